@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes of the API (SPEC §8). The client maps each code to a translated message;
+ * the server never relies on the message text. Adding a code is backwards compatible,
+ * renaming one is not.
+ */
+export const ErrorCode = z.enum([
+  /** Request body, query or params failed schema validation; `details.issues` lists the fields. */
+  'VALIDATION_ERROR',
+  /** No session, or the session expired (401). */
+  'UNAUTHORIZED',
+  /** Signed in, but the role does not allow this (403). */
+  'FORBIDDEN',
+  /** A non-GET request without a valid CSRF header (403). */
+  'CSRF_INVALID',
+  /** Route or resource does not exist, or belongs to another organization (404). */
+  'NOT_FOUND',
+  /** 'User is not found': unknown login at sign-in, or an unknown recipient. */
+  'USER_NOT_FOUND',
+  /** The shared key does not match any community. */
+  'INVALID_SHARED_KEY',
+  /** The one-time code is wrong; `details.attemptsLeft` tells how many tries remain. */
+  'INVALID_CODE',
+  /** The one-time code expired or was used up (5 wrong tries); ask for a new one. */
+  'CODE_EXPIRED',
+  /** Too many code requests for one login in a short time (429). */
+  'RATE_LIMITED',
+  /** 'No active period, sending thanks is temporarily unavailable'. */
+  'NO_ACTIVE_PERIOD',
+  /** The sender's distribution account holds fewer points than the amount. */
+  'INSUFFICIENT_FUNDS',
+  /** Amount above the organization's max transfer; `details.max` (points). */
+  'MAX_TRANSFER_EXCEEDED',
+  /** A member cannot thank themselves. */
+  'SELF_TRANSFER',
+  /** The organization does not allow anonymous thanks. */
+  'ANONYMITY_NOT_ALLOWED',
+  /** The company value does not belong to the organization. */
+  'VALUE_NOT_FOUND',
+  /** The idempotency key was already used with a different request body (409). */
+  'IDEMPOTENCY_CONFLICT',
+  /** Anything unexpected: 'An error occurred'. */
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one JSON error shape every failing API call returns. */
+export const ApiErrorBody = z
+  .object({
+    error: z.object({
+      code: ErrorCode,
+      /** English developer-facing message; UIs show the translated text for `code` instead. */
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,15 @@
+/**
+ * @gratia/contracts — zod schemas of every API resource, enum and request, shared by the server
+ * (validation, OpenAPI) and the web app (types, form rules). Validation messages are i18n keys
+ * (`validation.*`) that the UI translates.
+ */
+export * from './errors.ts';
+export * from './http.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './profile.ts';
+export * from './organization.ts';
+export * from './period.ts';
+export * from './transfer.ts';
+export * from './feed.ts';
+export * from './routes.ts';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+/** A privileged entry (SPEC §3 Profile info, §6 roles). Role 'A' is administrator. */
+export const PrivilegedEntry = z.object({
+  role: z.enum(['A', 'M', 'C']),
+  roleName: z.string(),
+});
+export type PrivilegedEntry = z.infer<typeof PrivilegedEntry>;
+
+/** GET /api/profile/me — SPEC §3 Profile info. */
+export const ProfileInfo = z
+  .object({
+    id: Id,
+    superuser: z.boolean(),
+    privileged: z.array(PrivilegedEntry),
+    profile: z.object({
+      firstName: z.string(),
+      surname: z.string(),
+      nickname: z.string().nullable(),
+      tgName: z.string().nullable(),
+      tgId: z.string().nullable(),
+      photo: z.string().nullable(),
+      organizationId: Id.nullable(),
+    }),
+  })
+  .meta({ id: 'ProfileInfo' });
+export type ProfileInfo = z.infer<typeof ProfileInfo>;
+
+/** Shown role (SPEC §6): superuser if the flag is set, administrator if any entry has role A, else user. */
+export type ShownRole = 'superuser' | 'admin' | 'user';
+export function shownRole(info: Pick<ProfileInfo, 'superuser' | 'privileged'>): ShownRole {
+  if (info.superuser) return 'superuser';
+  if (info.privileged.some((p) => p.role === 'A')) return 'admin';
+  return 'user';
+}
+
+/** A colleague as lists and pickers show them (no contacts, no balances). */
+export const UserSummary = z
+  .object({
+    id: Id,
+    firstName: z.string(),
+    surname: z.string(),
+    nickname: z.string().nullable(),
+    tgName: z.string().nullable(),
+    photo: z.string().nullable(),
+  })
+  .meta({ id: 'UserSummary' });
+export type UserSummary = z.infer<typeof UserSummary>;
+
+/** GET /api/users/search?q= — search colleagues of the caller's organization by name, nickname or Telegram nickname. */
+export const UserSearchQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+export const UserSearchResponse = z.object({ items: z.array(UserSummary) });
+export type UserSearchResponse = z.infer<typeof UserSearchResponse>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { RequestCodeBody, RequestCodeResponse, VerifyCodeBody } from './auth.ts';
+import { ProfileInfo, UserSearchQuery, UserSearchResponse } from './profile.ts';
+import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
+import { Balance, CurrentPeriod } from './period.ts';
+import { CreateTransferBody, Transfer } from './transfer.ts';
+import { FeedPage, FeedQuery } from './feed.ts';
+
+/**
+ * The API route table: one entry per call, paths relative to {@link API_PREFIX}. The server
+ * registers routes from it (validation + OpenAPI); the web client takes paths and types from it.
+ * `auth: false` marks the calls that work without a session.
+ */
+export const routes = {
+  requestCode: { method: 'POST', path: '/auth/code', auth: false, body: RequestCodeBody, response: RequestCodeResponse },
+  verifyCode: { method: 'POST', path: '/auth/verify', auth: false, body: VerifyCodeBody, response: ProfileInfo },
+  logout: { method: 'POST', path: '/auth/logout', auth: true, response: z.object({ ok: z.literal(true) }) },
+  me: { method: 'GET', path: '/profile/me', auth: true, response: ProfileInfo },
+  organizationSettings: { method: 'GET', path: '/organization/settings', auth: true, response: OrganizationSettings },
+  values: { method: 'GET', path: '/values', auth: true, response: CompanyValuesResponse },
+  currentPeriod: { method: 'GET', path: '/periods/current', auth: true, response: CurrentPeriod },
+  balance: { method: 'GET', path: '/balance', auth: true, response: Balance },
+  searchUsers: { method: 'GET', path: '/users/search', auth: true, query: UserSearchQuery, response: UserSearchResponse },
+  createTransfer: { method: 'POST', path: '/transfers', auth: true, body: CreateTransferBody, response: Transfer },
+  feed: { method: 'GET', path: '/feed', auth: true, query: FeedQuery, response: FeedPage },
+} as const;
+export type Routes = typeof routes;

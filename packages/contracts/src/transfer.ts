@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.ts';
+import { UserSummary } from './profile.ts';
+import { CompanyValue } from './organization.ts';
+
+/** Max characters of a thanks message. */
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * POST /api/transfers — send thanks (SPEC §1 Thanks, §2 New thanks form). Requires the
+ * `Idempotency-Key` header (UUID): a retried request returns the transfer the first one created.
+ * Errors: NO_ACTIVE_PERIOD, INSUFFICIENT_FUNDS, MAX_TRANSFER_EXCEEDED, SELF_TRANSFER,
+ * USER_NOT_FOUND, VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, IDEMPOTENCY_CONFLICT, VALIDATION_ERROR.
+ */
+export const CreateTransferBody = z.object({
+  recipientId: Id,
+  /** Points, at least 1. */
+  amount: z.number().int({ message: 'validation.amountInteger' }).min(1, { message: 'validation.amountMin' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(MESSAGE_MAX_LENGTH, { message: 'validation.tooLong' }),
+  valueId: Id.nullable().default(null),
+  isAnonymous: z.boolean().default(false),
+});
+export type CreateTransferBody = z.input<typeof CreateTransferBody>;
+
+export const TransactionStatus = z.enum(['waiting', 'completed', 'canceled']);
+export type TransactionStatus = z.infer<typeof TransactionStatus>;
+export const TransactionType = z.enum([
+  'between_users',
+  'challenge_contribution',
+  'challenge_return',
+  'admin_manual',
+  'winnings',
+  'market_purchase',
+]);
+export type TransactionType = z.infer<typeof TransactionType>;
+
+/**
+ * A thanks as its viewers see it (SPEC §3 Transaction). `sender` is null when the thanks is
+ * anonymous and the viewer is not the sender.
+ */
+export const Transfer = z
+  .object({
+    id: Id,
+    type: TransactionType,
+    status: TransactionStatus,
+    amount: z.number().int().positive(),
+    message: z.string(),
+    value: CompanyValue.pick({ id: true, name: true }).nullable(),
+    isAnonymous: z.boolean(),
+    sender: UserSummary.nullable(),
+    recipient: UserSummary,
+    createdAt: Timestamp,
+  })
+  .meta({ id: 'Transfer' });
+export type Transfer = z.infer<typeof Transfer>;
