@@ -12,6 +12,7 @@ import { FeedPage, FeedQuery } from './feed.ts';
  * `auth: false` marks the calls that work without a session.
  */
 export const routes = {
+  csrf: { method: 'GET', path: '/auth/csrf', auth: false, response: z.object({ ok: z.literal(true) }) },
   requestCode: { method: 'POST', path: '/auth/code', auth: false, body: RequestCodeBody, response: RequestCodeResponse },
   verifyCode: { method: 'POST', path: '/auth/verify', auth: false, body: VerifyCodeBody, response: ProfileInfo },
   logout: { method: 'POST', path: '/auth/logout', auth: true, response: z.object({ ok: z.literal(true) }) },

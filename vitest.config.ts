@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for the whole workspace. Each package that has tests owns a `vitest.config.ts`
+ * naming its project (unit, server, storybook, e2e); `pnpm test` runs them all.
+ */
+export default defineConfig({
+  test: {
+    projects: ['tokens/vitest.config.ts', 'packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', '.storybook/vitest.config.ts'],
+  },
+});
