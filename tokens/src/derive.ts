@@ -1,0 +1,135 @@
+import { WCAG_AA, contrastRatio, ensureContrast, mix, pickReadable, withAlpha } from './color.ts';
+import type { OrgColors } from './orgColors.ts';
+
+/** Semantic colour roles the components use. Never the raw `colors_json` keys. */
+export const COLOR_ROLES = [
+  'surface',
+  'surfaceRaised',
+  'surfaceSunken',
+  'text',
+  'textMuted',
+  'border',
+  'borderStrong',
+  'accent',
+  'accentHover',
+  'accentSubtle',
+  'accentText',
+  'onAccent',
+  'onAccentSubtle',
+  'positive',
+  'positiveSubtle',
+  'positiveText',
+  'onPositive',
+  'critical',
+  'criticalSubtle',
+  'criticalText',
+  'onCritical',
+  'warning',
+  'warningSubtle',
+  'warningText',
+  'onWarning',
+  'info',
+  'infoSubtle',
+  'infoText',
+  'onInfo',
+  'decorative1',
+  'decorative2',
+  'focusRing',
+  'overlay',
+] as const;
+export type ColorRole = (typeof COLOR_ROLES)[number];
+export type SemanticColors = Record<ColorRole, string>;
+
+const BLACK = '#000000';
+const WHITE = '#ffffff';
+
+/**
+ * Derives every semantic role from a complete palette. Text roles and on-colours are chosen or
+ * adjusted at run time so that they meet WCAG AA on the fill they sit on (4.5:1 for text,
+ * 3:1 for borders and the focus ring), whatever the brand — a low-contrast brand is rescued,
+ * not rejected.
+ */
+export function deriveSemanticColors(c: OrgColors): SemanticColors {
+  const surface = c['general-negative'];
+  const text = ensureContrast(c['general-contrast'], surface, WCAG_AA.text);
+  const onFill = (fill: string) => pickReadable(fill, [c['general-negative'], c['general-contrast'], WHITE, BLACK]);
+  const accent = c['general-brand'];
+  const hoverTarget = contrastRatio(accent, BLACK) > contrastRatio(accent, WHITE) ? BLACK : WHITE;
+  return {
+    surface,
+    surfaceRaised: surface,
+    surfaceSunken: c['minor-negative-secondary'],
+    text,
+    textMuted: ensureContrast(c['general-contrast-secondary'], c['minor-negative-secondary'], WCAG_AA.text),
+    border: c['general-midpoint'],
+    borderStrong: ensureContrast(c['general-midpoint'], surface, WCAG_AA.ui),
+    accent,
+    accentHover: mix(accent, hoverTarget, 0.15),
+    accentSubtle: c['general-brand-secondary'],
+    accentText: ensureContrast(accent, surface, WCAG_AA.text),
+    onAccent: onFill(accent),
+    onAccentSubtle: ensureContrast(accent, c['general-brand-secondary'], WCAG_AA.text),
+    positive: c['minor-success'],
+    positiveSubtle: c['minor-success-secondary'],
+    positiveText: ensureContrast(c['minor-success'], c['minor-success-secondary'], WCAG_AA.text),
+    onPositive: onFill(c['minor-success']),
+    critical: c['minor-error'],
+    criticalSubtle: c['minor-error-secondary'],
+    criticalText: ensureContrast(c['minor-error'], surface, WCAG_AA.text),
+    onCritical: onFill(c['minor-error']),
+    warning: c['minor-warning'],
+    warningSubtle: c['minor-warning-secondary'],
+    warningText: ensureContrast(c['minor-warning'], c['minor-warning-secondary'], WCAG_AA.text),
+    onWarning: onFill(c['minor-warning']),
+    info: c['minor-info'],
+    infoSubtle: c['minor-info-secondary'],
+    infoText: ensureContrast(c['minor-info'], c['minor-info-secondary'], WCAG_AA.text),
+    onInfo: onFill(c['minor-info']),
+    decorative1: c.extra1,
+    decorative2: c.extra2,
+    focusRing: ensureContrast(accent, surface, WCAG_AA.ui),
+    overlay: withAlpha(c['general-contrast'], 0.5),
+  };
+}
+
+/** One foreground/background pair that the app actually renders, with its measured contrast. */
+export interface ContrastCheck {
+  /** e.g. 'onAccent on accent'. */
+  pair: string;
+  foreground: string;
+  background: string;
+  /** WCAG 2.x ratio, 1–21, rounded to two decimals. */
+  ratio: number;
+  /** The minimum the pair needs (4.5 text, 3 UI). */
+  required: number;
+  passes: boolean;
+  /** True when the raw palette colour failed and the derived role rescued it. */
+  adjusted: boolean;
+}
+
+/**
+ * Reports the contrast of a palette as the app will render it: each text/fill pair after
+ * derivation, whether it passes WCAG AA, and whether derivation had to adjust the admin's colour.
+ * Admins see this while branding (organization settings → branding).
+ */
+export function contrastReport(c: OrgColors): ContrastCheck[] {
+  const s = deriveSemanticColors(c);
+  const rows: Array<[string, string, string, number, string]> = [
+    ['text on surface', s.text, s.surface, WCAG_AA.text, c['general-contrast']],
+    ['textMuted on surfaceSunken', s.textMuted, s.surfaceSunken, WCAG_AA.text, c['general-contrast-secondary']],
+    ['onAccent on accent', s.onAccent, s.accent, WCAG_AA.text, s.onAccent],
+    ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, c['general-brand']],
+    ['onAccentSubtle on accentSubtle', s.onAccentSubtle, s.accentSubtle, WCAG_AA.text, c['general-brand']],
+    ['criticalText on surface', s.criticalText, s.surface, WCAG_AA.text, c['minor-error']],
+    ['onCritical on critical', s.onCritical, s.critical, WCAG_AA.text, s.onCritical],
+    ['positiveText on positiveSubtle', s.positiveText, s.positiveSubtle, WCAG_AA.text, c['minor-success']],
+    ['warningText on warningSubtle', s.warningText, s.warningSubtle, WCAG_AA.text, c['minor-warning']],
+    ['infoText on infoSubtle', s.infoText, s.infoSubtle, WCAG_AA.text, c['minor-info']],
+    ['borderStrong on surface', s.borderStrong, s.surface, WCAG_AA.ui, c['general-midpoint']],
+    ['focusRing on surface', s.focusRing, s.surface, WCAG_AA.ui, c['general-brand']],
+  ];
+  return rows.map(([pair, foreground, background, required, raw]) => {
+    const ratio = Math.round(contrastRatio(foreground, background) * 100) / 100;
+    return { pair, foreground, background, ratio, required, passes: ratio >= required, adjusted: raw !== foreground };
+  });
+}

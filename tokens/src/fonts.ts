@@ -1,0 +1,2 @@
+/** Loads the variable font the app ships (Inter, with Latin and Cyrillic subsets). */
+import '@fontsource-variable/inter';

@@ -1,0 +1,38 @@
+import type { OrgColors } from './orgColors.ts';
+import { DEFAULT_ORG_COLORS } from './orgColors.ts';
+
+/**
+ * Theme presets for Storybook and visual tests: Gratia's default, a second real-looking brand,
+ * and a deliberately low-contrast brand (pale yellow brand, light-grey text) that the derived
+ * on-colours must rescue.
+ */
+export const themePresets = {
+  default: DEFAULT_ORG_COLORS,
+  forest: {
+    ...DEFAULT_ORG_COLORS,
+    extra1: '#f2a541',
+    extra2: '#3d8eb9',
+    'general-brand': '#1f6f50',
+    'general-brand-secondary': '#d8efe4',
+    'general-negative': '#fbfaf7',
+    'minor-negative-secondary': '#f0eee8',
+    'general-contrast': '#1d2521',
+    'general-contrast-secondary': '#5a645f',
+    'general-midpoint': '#d3d6cf',
+  },
+  lowContrast: {
+    ...DEFAULT_ORG_COLORS,
+    'general-brand': '#ffe14d',
+    'general-brand-secondary': '#fff8d6',
+    'general-negative': '#ffffff',
+    'minor-negative-secondary': '#f7f7f7',
+    'general-contrast': '#9a9a9a',
+    'general-contrast-secondary': '#c4c4c4',
+    'general-midpoint': '#eeeeee',
+    'minor-success': '#7ee2a8',
+    'minor-error': '#ff9b9b',
+    'minor-warning': '#ffd27a',
+    'minor-info': '#9ad4ff',
+  },
+} satisfies Record<string, OrgColors>;
+export type ThemePresetName = keyof typeof themePresets;
