@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreateTransferBody,
+  MESSAGE_MAX_LENGTH,
+  OneTimeCode,
+  RequestCodeBody,
+  UserSearchQuery,
+  routes,
+  shownRole,
+} from './index.ts';
+
+const firstIssue = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
+  r.error?.issues[0];
+
+describe('CreateTransferBody', () => {
+  const valid = { recipientId: 2, amount: 5, message: 'Спасибо за помощь!' };
+
+  it('accepts a minimal thanks and fills defaults', () => {
+    expect(CreateTransferBody.parse(valid)).toEqual({ ...valid, valueId: null, isAnonymous: false });
+  });
+  it.each([
+    [{ amount: 0 }, 'validation.amountMin', 'amount'],
+    [{ amount: -3 }, 'validation.amountMin', 'amount'],
+    [{ amount: 1.5 }, 'validation.amountInteger', 'amount'],
+    [{ message: '   ' }, 'validation.required', 'message'],
+    [{ message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }, 'validation.tooLong', 'message'],
+  ])('rejects %j with the translated key %s', (patch, key, path) => {
+    const issue = firstIssue(CreateTransferBody.safeParse({ ...valid, ...patch }));
+    expect(issue?.message).toBe(key);
+    expect(issue?.path).toEqual([path]);
+  });
+  it('trims the message', () => {
+    expect(CreateTransferBody.parse({ ...valid, message: '  hi  ' }).message).toBe('hi');
+  });
+  it('rejects a non-positive recipient id', () => {
+    expect(CreateTransferBody.safeParse({ ...valid, recipientId: 0 }).success).toBe(false);
+  });
+});
+
+describe('auth schemas', () => {
+  it('requires a login and accepts an optional shared key', () => {
+    expect(firstIssue(RequestCodeBody.safeParse({ login: '  ' }))?.message).toBe('validation.required');
+    expect(RequestCodeBody.parse({ login: ' anna@example.com ', sharedKey: 'DEMO-2026' })).toEqual({
+      login: 'anna@example.com',
+      sharedKey: 'DEMO-2026',
+    });
+  });
+  it.each(['12345', '1234567', 'abcdef', '12 456'])('rejects the code %s', (code) => {
+    expect(OneTimeCode.safeParse(code).success).toBe(false);
+  });
+  it('accepts six digits', () => {
+    expect(OneTimeCode.parse('012345')).toBe('012345');
+  });
+});
+
+describe('UserSearchQuery', () => {
+  it('coerces limit from the query string and bounds it', () => {
+    expect(UserSearchQuery.parse({ q: 'ан', limit: '5' })).toEqual({ q: 'ан', limit: 5 });
+    expect(UserSearchQuery.safeParse({ limit: '500' }).success).toBe(false);
+  });
+});
+
+describe('shownRole (SPEC §6)', () => {
+  it('is superuser when the flag is set, admin with any role A entry, user otherwise', () => {
+    expect(shownRole({ superuser: true, privileged: [] })).toBe('superuser');
+    expect(shownRole({ superuser: false, privileged: [{ role: 'M', roleName: 'm' }, { role: 'A', roleName: 'a' }] })).toBe('admin');
+    expect(shownRole({ superuser: false, privileged: [{ role: 'M', roleName: 'm' }] })).toBe('user');
+  });
+});
+
+describe('route table', () => {
+  it('has unique method+path pairs, all relative and starting with a slash', () => {
+    const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const r of Object.values(routes)) expect(r.path.startsWith('/')).toBe(true);
+  });
+});
