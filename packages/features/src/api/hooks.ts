@@ -1,0 +1,200 @@
+import { useCallback, useRef, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { IDEMPOTENCY_HEADER, type UserSummary } from '@gratia/contracts';
+import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedEvent, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
+import { apiPath, type ApiError } from './client.ts';
+import { useApiClient } from './context.tsx';
+
+/** swr keys (= API paths) of the resources the hooks read. */
+export const apiKeys = {
+  me: apiPath('me'),
+  organizationSettings: apiPath('organizationSettings'),
+  balance: apiPath('balance'),
+  values: apiPath('values'),
+} as const;
+
+function useGet<T>(key: string | null): SWRResponse<T, ApiError> {
+  const client = useApiClient();
+  return useSWR<T, ApiError>(key, (path: string) => client.get<T>(path));
+}
+
+/** The signed-in member (GET /api/profile/me, SPEC §3 Profile info). Error UNAUTHORIZED when not signed in. */
+export function useMe(options: { enabled?: boolean } = {}): SWRResponse<ProfileInfo, ApiError> {
+  return useGet<ProfileInfo>(options.enabled === false ? null : apiKeys.me);
+}
+
+/** Settings of the member's organization (GET /api/organization/settings, SPEC §3): bonus name, logo, colours, limits. */
+export function useOrganizationSettings(options: { enabled?: boolean } = {}): SWRResponse<OrganizationSettings, ApiError> {
+  return useGet<OrganizationSettings>(options.enabled === false ? null : apiKeys.organizationSettings);
+}
+
+/** Points to distribute and received in the active period (GET /api/balance, SPEC §1 Balance per period). */
+export function useBalance(): SWRResponse<Balance, ApiError> {
+  return useGet<Balance>(apiKeys.balance);
+}
+
+/** The company values (GET /api/values). */
+export function useValues(): SWRResponse<CompanyValuesResponse, ApiError> {
+  return useGet<CompanyValuesResponse>(apiKeys.values);
+}
+
+/** Page size of the feed (events per page). */
+export const FEED_PAGE_SIZE = 20;
+
+/** swr-infinite key of feed page `index` (cursor paging, newest first); null after the last page. */
+export function feedPageKey(index: number, previous: FeedPage | null): string | null {
+  if (previous && !previous.nextCursor) return null;
+  return apiPath('feed', { limit: FEED_PAGE_SIZE, cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined) });
+}
+
+/** What {@link useFeed} returns. */
+export interface FeedState {
+  /** Events of all loaded pages, newest first. */
+  events: FeedEvent[];
+  error: ApiError | undefined;
+  /** First page still loading. */
+  isLoading: boolean;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  /** More pages exist on the server. */
+  hasMore: boolean;
+  /** Loads the next page. */
+  loadMore: () => void;
+  /** Revalidates all loaded pages. */
+  reload: () => void;
+}
+
+/** The events feed (GET /api/feed, SPEC §1 Events feed) as cursor pages of {@link FEED_PAGE_SIZE}. */
+export function useFeed(): FeedState {
+  const client = useApiClient();
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<FeedPage, ApiError>(
+    feedPageKey,
+    (path: string) => client.get<FeedPage>(path),
+  );
+  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  const isLoadingMore = !error && size > 0 && pages.length < size && !isLoading;
+  return {
+    events: pages.flatMap((p) => p.items),
+    error,
+    isLoading,
+    isLoadingMore,
+    hasMore: Boolean(last?.nextCursor),
+    loadMore,
+    reload,
+  };
+}
+
+/** Max results of one user search. */
+export const USER_SEARCH_LIMIT = 10;
+
+/**
+ * A `loadItems(query, signal)` for the recipient Combobox: GET /api/users/search?q=&limit=10.
+ * Rejects with {@link ApiError} (or the AbortError of `signal`).
+ */
+export function useSearchUsers(): (query: string, signal: AbortSignal) => Promise<UserSummary[]> {
+  const client = useApiClient();
+  return useCallback(
+    async (query: string, signal: AbortSignal) => {
+      const res = await client.fetch('searchUsers', { query: { q: query.trim(), limit: USER_SEARCH_LIMIT }, signal });
+      return res.items;
+    },
+    [client],
+  );
+}
+
+/** What {@link useSendThanks} returns. */
+export interface SendThanks {
+  /**
+   * POST /api/transfers with an `Idempotency-Key`. A new key (crypto.randomUUID) is made per attempt;
+   * calling again with the same body after a failure reuses it, so a retried attempt never sends
+   * twice. While the call runs the shown distribution balance is already lowered by `amount`
+   * points (rolled back on error); afterwards balance and feed are revalidated.
+   * Resolves with the created {@link Transfer}; rejects with {@link ApiError}.
+   */
+  send: (body: CreateTransferBody) => Promise<Transfer>;
+  isSending: boolean;
+}
+
+/** Sends thanks (SPEC §1 Thanks). See {@link SendThanks.send}. */
+export function useSendThanks(): SendThanks {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [isSending, setSending] = useState(false);
+
+  const send = useCallback(
+    async (body: CreateTransferBody) => {
+      const serialized = JSON.stringify(body);
+      if (!attempt.current || attempt.current.body !== serialized) {
+        attempt.current = { body: serialized, key: crypto.randomUUID() };
+      }
+      const key = attempt.current.key;
+      setSending(true);
+      try {
+        const request = client.fetch('createTransfer', { body, headers: { [IDEMPOTENCY_HEADER]: key } });
+        let created: Transfer | undefined;
+        await mutate<Balance, Transfer>(
+          apiKeys.balance,
+          request.then((t) => {
+            created = t;
+            return t;
+          }),
+          {
+            optimisticData: (current) =>
+              current && current.distribute !== null
+                ? { ...current, distribute: Math.max(0, current.distribute - body.amount) }
+                : (current as Balance),
+            rollbackOnError: true,
+            populateCache: false,
+            revalidate: true,
+          },
+        );
+        attempt.current = null;
+        void mutate(unstable_serialize(feedPageKey));
+        return created ?? (await request);
+      } finally {
+        setSending(false);
+      }
+    },
+    [client, mutate],
+  );
+  return { send, isSending };
+}
+
+/** Ends the session (POST /api/auth/logout, SPEC §4 Logout) and clears the swr cache. Rejects with {@link ApiError}. */
+export function useLogout(): () => Promise<void> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await client.fetch('logout');
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [client, mutate]);
+}
+
+/** Requests a one-time code (POST /api/auth/code). Resolves with the channel and lifetime (seconds). */
+export function useRequestCode() {
+  const client = useApiClient();
+  return useCallback(
+    (body: { login: string; sharedKey?: string }) => client.fetch('requestCode', { body }),
+    [client],
+  );
+}
+
+/** Exchanges a one-time code for a session (POST /api/auth/verify) and stores the returned profile under the `me` key. */
+export function useVerifyCode() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: { login: string; code: string; sharedKey?: string }) => {
+      const me = await client.fetch('verifyCode', { body });
+      await mutate(() => true, undefined, { revalidate: false });
+      await mutate(apiKeys.me, me, { revalidate: false });
+      return me;
+    },
+    [client, mutate],
+  );
+}

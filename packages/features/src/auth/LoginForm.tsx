@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { OneTimeCode, RequestCodeBody, type CodeChannel } from '@gratia/contracts';
+import { Button, Heading, Stack, Text, TextField, useToast } from '@gratia/ui';
+import { isApiError } from '../api/client.ts';
+import { useRequestCode, useVerifyCode } from '../api/hooks.ts';
+import { useErrorToast } from '../api/useErrorToast.ts';
+import { errorMessage, validationMessage } from '../i18n/errorMessage.ts';
+import * as css from './LoginForm.css.ts';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Prefills the community key (the `/` invite sign-in reads it from `?key=` or `?shared_key=`). */
+  initialSharedKey?: string;
+  /** Where to go after signing in; default '/main'. */
+  redirectTo?: string;
+}
+
+type Step = { step: 'login' } | { step: 'code'; channel: CodeChannel; expiresIn: number };
+
+/**
+ * Sign-in with a one-time code (SPEC §2 /login and / — login by shared key). Step 1: login (e-mail
+ * or Telegram nickname) and optional community key → POST /api/auth/code. Step 2: the 6-digit code
+ * (a hint says when the code went to the server log: channel 'log'), resend, back → POST
+ * /api/auth/verify, then navigates to `redirectTo`. Errors show under the field and as a toast
+ * (SPEC §8). Needs a router. `data-step` = login | code.
+ */
+export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const requestCode = useRequestCode();
+  const verifyCode = useVerifyCode();
+  const showError = useErrorToast();
+  const toast = useToast();
+  const [state, setState] = useState<Step>({ step: 'login' });
+  const [login, setLogin] = useState('');
+  const [sharedKey, setSharedKey] = useState(initialSharedKey);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ login?: string; sharedKey?: string; code?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const body = () => ({ login: login.trim(), sharedKey: sharedKey.trim() || undefined });
+
+  const sendCode = async (): Promise<boolean> => {
+    const parsed = RequestCodeBody.safeParse(body());
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'sharedKey' ? 'sharedKey' : 'login';
+        next[field] ??= validationMessage(issue as Parameters<typeof validationMessage>[0], t);
+      }
+      setErrors(next);
+      return false;
+    }
+    setBusy(true);
+    try {
+      const res = await requestCode(parsed.data);
+      setErrors({});
+      setState({ step: 'code', channel: res.channel, expiresIn: res.expiresIn });
+      return true;
+    } catch (error) {
+      showError(error);
+      const message = errorMessage(error, t);
+      if (isApiError(error, 'INVALID_SHARED_KEY')) setErrors({ sharedKey: message });
+      else if (isApiError(error, 'USER_NOT_FOUND', 'VALIDATION_ERROR', 'RATE_LIMITED')) setErrors({ login: message });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmitLogin = (event: FormEvent) => {
+    event.preventDefault();
+    void sendCode();
+  };
+
+  const onSubmitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OneTimeCode.safeParse(code.trim());
+    if (!parsed.success) {
+      setErrors({ code: validationMessage(parsed.error.issues[0] ?? { message: 'validation.code' }, t) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await verifyCode({ ...body(), code: parsed.data });
+      navigate(redirectTo, { replace: true });
+    } catch (error) {
+      showError(error);
+      if (isApiError(error, 'INVALID_CODE', 'CODE_EXPIRED', 'VALIDATION_ERROR', 'RATE_LIMITED')) {
+        setErrors({ code: errorMessage(error, t) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onResend = async () => {
+    setCode('');
+    if (await sendCode()) toast.show({ tone: 'info', title: t('resent'), timeout: 3000 });
+  };
+
+  if (state.step === 'code') {
+    return (
+      <form className={css.form} data-step="code" noValidate onSubmit={(e) => void onSubmitCode(e)}>
+        <Stack gap="xs">
+          <Heading level={1}>{t('codeTitle')}</Heading>
+          <div className={css.hint} data-channel={state.channel} role="status">
+            <Text>{t(`codeSent_${state.channel}`, { login: login.trim() })}</Text>
+            <Text tone="muted" size="sm">
+              {t('codeExpires', { minutes: Math.max(1, Math.round(state.expiresIn / 60)) })}
+            </Text>
+          </div>
+        </Stack>
+        <TextField
+          label={t('code')}
+          name="code"
+          value={code}
+          onChange={(v: string) => {
+            setCode(v.replace(/\D/g, '').slice(0, 6));
+            if (errors.code) setErrors({});
+          }}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          isRequired
+          errorMessage={errors.code}
+        />
+        <Button type="submit" variant="primary" isLoading={busy}>
+          {t('signIn')}
+        </Button>
+        <div className={css.actions}>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              setState({ step: 'login' });
+              setCode('');
+              setErrors({});
+            }}
+          >
+            {t('back')}
+          </Button>
+          <Button variant="ghost" onPress={() => void onResend()} isDisabled={busy}>
+            {t('resend')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className={css.form} data-step="login" noValidate onSubmit={onSubmitLogin}>
+      <Stack gap="xs">
+        <Heading level={1}>{t('title')}</Heading>
+        <Text tone="muted">{t('subtitle')}</Text>
+      </Stack>
+      <TextField
+        label={t('login')}
+        name="login"
+        value={login}
+        onChange={(v: string) => {
+          setLogin(v);
+          if (errors.login) setErrors({ ...errors, login: undefined });
+        }}
+        autoComplete="username"
+        autoFocus
+        isRequired
+        errorMessage={errors.login}
+      />
+      <TextField
+        label={t('sharedKey')}
+        description={t('sharedKeyDescription')}
+        name="sharedKey"
+        value={sharedKey}
+        onChange={(v: string) => {
+          setSharedKey(v);
+          if (errors.sharedKey) setErrors({ ...errors, sharedKey: undefined });
+        }}
+        autoComplete="off"
+        errorMessage={errors.sharedKey}
+      />
+      <Button type="submit" variant="primary" isLoading={busy}>
+        {t('getCode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { featureNamespaces, resources } from './resources.ts';
+
+/** Languages of the product (SPEC §1): ru is the default, en the second. */
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Local-storage key of the chosen language (SPEC §1). */
+export const LANG_STORAGE_KEY = 'lang';
+
+/** True for 'ru' and 'en'. */
+export function isLanguage(value: unknown): value is Language {
+  return value === 'ru' || value === 'en';
+}
+
+/** The language kept in local storage under `lang`, else 'ru'. */
+export function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLanguage(value) ? value : 'ru';
+  } catch {
+    return 'ru';
+  }
+}
+
+/**
+ * A new i18next instance with every feature namespace and @gratia/ui's `ui` namespace, ru and en,
+ * initialised synchronously. `lng` defaults to {@link storedLanguage}. Plurals use i18next's
+ * `_one/_few/_many/_other` suffixes (Intl.PluralRules).
+ */
+export function createI18n(lng: Language = storedLanguage()): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'ru',
+    supportedLngs: [...LANGUAGES],
+    ns: [...featureNamespaces, 'ui'],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Switches the language, keeps it in local storage under `lang` and sets `<html lang>`. */
+export async function changeLanguage(instance: i18n, lng: Language): Promise<void> {
+  await instance.changeLanguage(lng);
+  try {
+    globalThis.localStorage?.setItem(LANG_STORAGE_KEY, lng);
+  } catch {
+    /* storage may be unavailable (private mode); the switch still applies */
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}

@@ -1,0 +1,67 @@
+/**
+ * @gratia/features — product widgets of Gratia (ARCHITECTURE: widget library), built from
+ * @gratia/ui and fetching with swr through the hooks below. Mount them under an i18next instance
+ * from {@link createI18n}, a `ToastProvider`, {@link ApiProvider} and a react-router router.
+ */
+
+// API: the one HTTP client, swr configuration and hooks
+export {
+  ApiError,
+  apiFetch,
+  apiPath,
+  createApiClient,
+  defaultApiClient,
+  isApiError,
+  readCookie,
+  toApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiErrorCode,
+  type ApiFetchOptions,
+  type RouteBody,
+  type RouteName,
+  type RouteQuery,
+  type RouteResponse,
+} from './api/client.ts';
+export { ApiClientProvider, ApiProvider, useApiClient } from './api/context.tsx';
+export { useErrorToast } from './api/useErrorToast.ts';
+export {
+  apiKeys,
+  FEED_PAGE_SIZE,
+  feedPageKey,
+  USER_SEARCH_LIMIT,
+  useBalance,
+  useFeed,
+  useLogout,
+  useMe,
+  useOrganizationSettings,
+  useRequestCode,
+  useSearchUsers,
+  useSendThanks,
+  useValues,
+  useVerifyCode,
+  type FeedState,
+  type SendThanks,
+} from './api/hooks.ts';
+
+// i18n
+export { changeLanguage, createI18n, isLanguage, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, type Language } from './i18n/setup.ts';
+export { featureNamespaces, featureResources, resources, type FeatureNamespace } from './i18n/resources.ts';
+export { errorMessage, validationMessage, type ValidationIssue } from './i18n/errorMessage.ts';
+export { bonusNameFor, formatDate, formatDateTime, formatNumber, formatRelativeTime } from './i18n/format.ts';
+export { useFormatPoints } from './i18n/useFormatPoints.ts';
+
+// widgets
+export { LoginForm, type LoginFormProps } from './auth/LoginForm.tsx';
+export { BalanceCard } from './balance/BalanceCard.tsx';
+export { ValuesList } from './values/ValuesList.tsx';
+export { ThanksForm } from './thanks/ThanksForm.tsx';
+export { validateThanks, type ThanksErrors, type ThanksFormValues, type ThanksLimits } from './thanks/validateThanks.ts';
+export { fullName } from './thanks/userName.ts';
+export { FeedCard, type FeedCardProps } from './feed/FeedCard.tsx';
+export { FeedList, type FeedListProps } from './feed/FeedList.tsx';
+export { AppHeader } from './shell/AppHeader.tsx';
+export { LanguageSwitcher } from './shell/LanguageSwitcher.tsx';
+export { navEntries, Sidebar, type NavEntry, type SidebarProps } from './shell/Sidebar.tsx';
+export { MainLayout } from './shell/MainLayout.tsx';
+export { AuthLayout } from './shell/AuthLayout.tsx';

@@ -1,0 +1,57 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ToastProvider } from '@gratia/ui';
+import { createApiClient } from '../api/client.ts';
+import { ApiProvider } from '../api/context.tsx';
+import { createI18n, isLanguage, type Language } from '../i18n/setup.ts';
+import { mockFetch, type MockHandler } from './mockFetch.ts';
+
+/** Options of {@link FeaturesStoryProvider} (stories put them in `parameters.features`). */
+export interface FeaturesStoryOptions {
+  /** Mock API: `{ 'GET /api/balance': data | reply(…) | pending | (req) => … }`. */
+  handlers?: Record<string, MockHandler>;
+  /** Language of the story; defaults to the `locale` global, else ru. */
+  lang?: Language;
+  /** Initial router path (MemoryRouter). */
+  route?: string;
+  /** Delay of every mock answer (ms). */
+  delayMs?: number;
+}
+
+/**
+ * Everything a widget needs, with no network: i18next (feature + ui namespaces), ToastProvider,
+ * a MemoryRouter, a fresh swr cache and the real API client over a mock `fetch`.
+ */
+export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/main', delayMs, children }: FeaturesStoryOptions & { children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const client = useMemo(
+    () =>
+      createApiClient({
+        fetch: mockFetch(handlers, { delayMs }),
+        readCookie: () => 'story-csrf-token',
+        pageUrl: () => `http://localhost${route}`,
+      }),
+    [handlers, delayMs, route],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <ApiProvider client={client}>{children}</ApiProvider>
+          </SWRConfig>
+        </MemoryRouter>
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Reads the language of a story: `parameters.features.lang`, else the `locale` global, else ru. */
+export function storyLanguage(parameters: { features?: FeaturesStoryOptions }, globals: Record<string, unknown>): Language {
+  const fromParams = parameters.features?.lang;
+  if (fromParams) return fromParams;
+  const locale = globals.locale;
+  return isLanguage(locale) ? locale : 'ru';
+}

@@ -1,0 +1,130 @@
+import type { Balance, CompanyValue, FeedEvent, FeedPage, OrganizationSettings, ProfileInfo, UserSummary } from '@gratia/contracts';
+
+/** Demo data for stories and tests. */
+
+export const users: UserSummary[] = [
+  { id: 1, firstName: 'Анна', surname: 'Петрова', nickname: 'anna', tgName: 'anna_p', photo: null },
+  { id: 2, firstName: 'Иван', surname: 'Смирнов', nickname: null, tgName: 'ivan_s', photo: null },
+  { id: 3, firstName: 'Мария', surname: 'Кузнецова', nickname: 'masha', tgName: null, photo: null },
+  {
+    id: 4,
+    firstName: 'Александра-Валентина',
+    surname: 'Константинопольская-Преображенская',
+    nickname: null,
+    tgName: null,
+    photo: null,
+  },
+];
+
+const baseProfile = {
+  firstName: 'Анна',
+  surname: 'Петрова',
+  nickname: 'anna',
+  tgName: 'anna_p',
+  tgId: null,
+  photo: null,
+  organizationId: 1,
+};
+
+export const meUser: ProfileInfo = { id: 1, superuser: false, privileged: [], profile: baseProfile };
+export const meAdmin: ProfileInfo = { id: 1, superuser: false, privileged: [{ role: 'A', roleName: 'Администратор' }], profile: baseProfile };
+export const meSuperuser: ProfileInfo = { id: 1, superuser: true, privileged: [], profile: baseProfile };
+export const meLongName: ProfileInfo = {
+  ...meUser,
+  profile: { ...baseProfile, firstName: users[3]!.firstName, surname: users[3]!.surname },
+};
+
+export const settings: OrganizationSettings = {
+  id: 1,
+  name: 'Ромашка',
+  photo2: null,
+  colorsJson: {},
+  bonusName: 'спасибо',
+  maxTransfer: 100,
+  transactionCancelTime: 300,
+  hideBalances: false,
+  anonymityAllowed: true,
+  marketsExist: false,
+  isActivePeriod: true,
+  period: { startDate: '2025-11-01', endDate: '2025-11-30' },
+};
+export const settingsNoAnonymity: OrganizationSettings = { ...settings, anonymityAllowed: false };
+export const settingsNoPeriod: OrganizationSettings = { ...settings, isActivePeriod: false, period: null };
+export const settingsHidden: OrganizationSettings = { ...settings, hideBalances: true };
+export const settingsPluralBonus: OrganizationSettings = { ...settings, bonusName: 'балл|балла|баллов' };
+/** A 166×35 logo as an inline SVG data URL. */
+export const settingsWithLogo: OrganizationSettings = {
+  ...settings,
+  photo2:
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="166" height="35"><rect width="166" height="35" rx="6" fill="teal"/><text x="12" y="24" font-size="18" fill="white">Ромашка</text></svg>',
+    ),
+};
+
+const period = { id: 7, startDate: '2025-11-01', endDate: '2025-11-30' };
+export const balance: Balance = { period, distribute: 80, received: 35, hidden: false };
+export const balanceBig: Balance = { period, distribute: 1_250_000, received: 987_654, hidden: false };
+export const balanceHidden: Balance = { period, distribute: null, received: null, hidden: true };
+export const balanceNoPeriod: Balance = { period: null, distribute: 0, received: 0, hidden: false };
+
+export const values: CompanyValue[] = [
+  { id: 1, name: 'Забота о клиенте', description: 'Мы делаем больше, чем от нас ждут.' },
+  { id: 2, name: 'Командная работа', description: 'Вместе мы сильнее: помогаем друг другу.' },
+  { id: 3, name: 'Смелость', description: 'Пробуем новое и не боимся ошибаться.' },
+];
+export const longValue: CompanyValue = {
+  id: 4,
+  name: 'Постоянное стремление к совершенству во всём, что мы делаем каждый день',
+  description:
+    'Мы постоянно учимся, делимся знаниями, пересматриваем привычные процессы и ищем способы сделать работу лучше для клиентов, коллег и партнёров. '.repeat(
+      3,
+    ),
+};
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+/** A feed event of a thanks from `sender` (null: anonymous) to `recipient`. */
+export function feedEvent(id: number, opts: Partial<FeedEvent['transaction']> & { minutesAgo?: number } = {}): FeedEvent {
+  const createdAt = minutesAgo(opts.minutesAgo ?? id * 37);
+  return {
+    id,
+    type: 'transaction',
+    createdAt,
+    transaction: {
+      id,
+      type: 'between_users',
+      status: 'completed',
+      amount: 5,
+      message: 'Спасибо за помощь с релизом!',
+      value: { id: 2, name: 'Командная работа' },
+      isAnonymous: false,
+      sender: users[1]!,
+      recipient: users[0]!,
+      createdAt,
+      ...opts,
+    },
+  };
+}
+
+export const feedPage: FeedPage = {
+  items: [
+    feedEvent(1, { minutesAgo: 3 }),
+    feedEvent(2, { amount: 1, sender: null, isAnonymous: true, value: null, message: 'Ты лучшая!', minutesAgo: 90 }),
+    feedEvent(3, { amount: 22, sender: users[2]!, recipient: users[1]!, minutesAgo: 60 * 30 }),
+    feedEvent(4, { amount: 10, minutesAgo: 60 * 24 * 12 }),
+  ],
+  nextCursor: null,
+};
+export const longFeedPage: FeedPage = {
+  items: [
+    feedEvent(11, {
+      sender: users[3]!,
+      recipient: users[3]!,
+      amount: 1_000,
+      value: { id: 4, name: longValue.name },
+      message: 'Огромное спасибо за то, что задержалась вечером и помогла разобраться с отчётом для клиента. '.repeat(8),
+    }),
+  ],
+  nextCursor: null,
+};

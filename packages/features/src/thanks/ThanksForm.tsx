@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH, type UserSummary } from '@gratia/contracts';
+import {
+  Avatar,
+  Button,
+  Card,
+  Combobox,
+  ErrorState,
+  Heading,
+  NumberField,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextArea,
+  useToast,
+} from '@gratia/ui';
+import { isApiError } from '../api/client.ts';
+import { useBalance, useMe, useOrganizationSettings, useSearchUsers, useSendThanks, useValues } from '../api/hooks.ts';
+import { useErrorToast } from '../api/useErrorToast.ts';
+import { useFormatPoints } from '../i18n/useFormatPoints.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { fullName, handle } from './userName.ts';
+import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
+import * as css from './ThanksForm.css.ts';
+
+const empty: ThanksFormValues = { recipient: null, amount: null, message: '', valueId: null, isAnonymous: false };
+const NO_VALUE = 'none';
+
+/**
+ * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient (async search of
+ * /api/users/search as you type), amount in points bounded by the distribution balance and the
+ * organization's max transfer, message (≤ MESSAGE_MAX_LENGTH characters, with counter), optional
+ * company value, and an anonymity switch only when the organization allows it. Validates with the
+ * contracts schema (translated messages), sends through {@link useSendThanks} (the BalanceCard
+ * drops at once), shows a success toast and resets; API errors show inline and as a toast (SPEC §8).
+ * With no active period the form is replaced by the SPEC message. `data-state` = loading | error |
+ * no-period | idle | sending.
+ */
+export function ThanksForm() {
+  const { t } = useTranslation('thanks');
+  const settings = useOrganizationSettings();
+  const balance = useBalance();
+  const values = useValues();
+  const me = useMe();
+  const searchUsers = useSearchUsers();
+  const { send, isSending } = useSendThanks();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const [form, setForm] = useState<ThanksFormValues>(empty);
+  const [errors, setErrors] = useState<ThanksErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  // A new key per reset remounts the Combobox so its input text clears too.
+  const [generation, setGeneration] = useState(0);
+
+  const limits = {
+    available: balance.data?.hidden ? null : (balance.data?.distribute ?? null),
+    maxTransfer: settings.data?.maxTransfer ?? null,
+  };
+
+  const update = (patch: Partial<ThanksFormValues>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    if (submitted) {
+      const result = validateThanks(next, limits);
+      setErrors('errors' in result ? result.errors : {});
+    }
+  };
+
+  const loadItems = async (query: string, signal: AbortSignal): Promise<UserSummary[]> => {
+    const items = await searchUsers(query, signal);
+    return items.filter((u) => u.id !== me.data?.id);
+  };
+
+  const formatPoints = useFormatPoints();
+  const fieldError = (field: keyof ThanksErrors) => {
+    const e = errors[field];
+    if (!e) return undefined;
+    return e.text ?? t(`common:${e.key}`, e.params ?? {});
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validateThanks(form, limits);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const transfer = await send(result.body);
+      toast.show({
+        tone: 'success',
+        title: t('sent'),
+        description: t('sentDescription', { points: formatPoints(transfer.amount), name: fullName(transfer.recipient) }),
+        timeout: 3000,
+      });
+      setForm(empty);
+      setSubmitted(false);
+      setGeneration((g) => g + 1);
+    } catch (error) {
+      showError(error);
+      const message = errorMessage(error, t);
+      if (isApiError(error, 'INSUFFICIENT_FUNDS', 'MAX_TRANSFER_EXCEEDED')) setErrors({ amount: { key: '', text: message } });
+      else if (isApiError(error, 'SELF_TRANSFER', 'USER_NOT_FOUND')) setErrors({ recipient: { key: '', text: message } });
+      else if (isApiError(error, 'VALUE_NOT_FOUND')) setErrors({ valueId: { key: '', text: message } });
+    }
+  };
+
+  const loading = !settings.data || !balance.data || !values.data;
+  const failed = settings.error ?? balance.error ?? values.error;
+  const noPeriod = Boolean(settings.data && balance.data && (!settings.data.isActivePeriod || !balance.data.period));
+  const state = failed ? 'error' : loading ? 'loading' : noPeriod ? 'no-period' : isSending ? 'sending' : 'idle';
+
+  let amountDescription: string | undefined;
+  if (limits.available !== null && limits.maxTransfer !== null) {
+    amountDescription = t('amountLimitsMax', { available: formatPoints(limits.available), max: formatPoints(limits.maxTransfer) });
+  } else if (limits.available !== null) {
+    amountDescription = t('amountLimits', { available: formatPoints(limits.available) });
+  } else if (limits.maxTransfer !== null) {
+    amountDescription = t('amountMaxOnly', { max: formatPoints(limits.maxTransfer) });
+  }
+  const maxValue = Math.min(limits.available ?? Number.POSITIVE_INFINITY, limits.maxTransfer ?? Number.POSITIVE_INFINITY);
+
+  const valueItems = [
+    { id: NO_VALUE, label: t('valueNone') },
+    ...(values.data?.items ?? []).map((v) => ({ id: String(v.id), label: v.name, description: v.description || undefined })),
+  ];
+
+  return (
+    <section className={css.root} data-state={state} aria-busy={state === 'loading'} aria-label={t('title')}>
+      <Card>
+        <Stack gap="md">
+          <Heading level={2}>{t('title')}</Heading>
+          {state === 'loading' && (
+            <Stack gap="sm">
+              <Skeleton height="3rem" />
+              <Skeleton height="3rem" />
+              <Skeleton height="6rem" />
+            </Stack>
+          )}
+          {state === 'error' && (
+            <ErrorState
+              title={t('error')}
+              description={errorMessage(failed, t)}
+              onRetry={() => {
+                void settings.mutate();
+                void balance.mutate();
+                void values.mutate();
+              }}
+            />
+          )}
+          {state === 'no-period' && <Text tone="critical">{t('noPeriod')}</Text>}
+          {(state === 'idle' || state === 'sending') && (
+            <form className={css.form} data-state={state} noValidate onSubmit={(e) => void onSubmit(e)}>
+              <Combobox<UserSummary>
+                key={generation}
+                label={t('recipient')}
+                placeholder={t('recipientPlaceholder')}
+                emptyMessage={t('recipientEmpty')}
+                loadItems={loadItems}
+                getKey={(u) => String(u.id)}
+                getLabel={fullName}
+                renderItem={(u) => (
+                  <span className={css.option}>
+                    <Avatar src={u.photo ?? undefined} name={fullName(u)} size="sm" />
+                    <span className={css.optionText}>
+                      <Text>{fullName(u)}</Text>
+                      {handle(u) && (
+                        <Text tone="muted" size="sm">
+                          {handle(u)}
+                        </Text>
+                      )}
+                    </span>
+                  </span>
+                )}
+                selectedItem={form.recipient}
+                onSelectionChange={(recipient) => update({ recipient })}
+                errorMessage={fieldError('recipient')}
+              />
+              <NumberField
+                label={t('amount')}
+                value={form.amount}
+                onChange={(v: number | null) => update({ amount: v === null || Number.isNaN(v) ? null : v })}
+                minValue={1}
+                maxValue={Number.isFinite(maxValue) ? Math.max(1, maxValue) : undefined}
+                description={amountDescription}
+                errorMessage={fieldError('amount')}
+              />
+              <TextArea
+                label={t('message')}
+                description={t('messageDescription')}
+                value={form.message}
+                onChange={(message: string) => update({ message })}
+                maxLength={MESSAGE_MAX_LENGTH}
+                isRequired
+                errorMessage={fieldError('message')}
+              />
+              <Select
+                label={t('value')}
+                placeholder={t('valuePlaceholder')}
+                items={valueItems}
+                selectedKey={form.valueId === null ? null : String(form.valueId)}
+                onSelectionChange={(key: string | number | null) =>
+                  update({ valueId: key === null || key === NO_VALUE ? null : Number(key) })
+                }
+                errorMessage={fieldError('valueId')}
+              />
+              {settings.data?.anonymityAllowed && (
+                <Switch isSelected={form.isAnonymous} onChange={(isAnonymous: boolean) => update({ isAnonymous })}>
+                  {t('anonymous')}
+                </Switch>
+              )}
+              <div className={css.actions}>
+                <Button type="submit" variant="primary" isLoading={isSending}>
+                  {t('submit')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Stack>
+      </Card>
+    </section>
+  );
+}
