@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Flags for Debian's Chromium in a container without a GPU or network (TOOLCHAIN: Browser). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/**
+ * Project 'storybook': every story is a test, rendered in real Chromium with its play function
+ * and an axe check (`parameters.a11y.test = 'error'`). `pnpm exec vitest run --project storybook`.
+ */
+export default defineProject({
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

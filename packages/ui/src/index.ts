@@ -1,0 +1,16 @@
+/**
+ * @gratia/ui — accessible primitives themed at run time by the organization's colors_json.
+ * No data fetching, no routing, no product words. Strings live in the i18next namespace 'ui'
+ * (`uiResources`).
+ */
+export * from './Button/index.ts';
+export * from './IconButton/index.ts';
+export * from './Link/index.ts';
+export * from './Spinner/index.ts';
+export * from './Toast/index.ts';
+export * from './Dialog/index.ts';
+export * from './ConfirmDialog/index.ts';
+export * from './i18n/index.ts';
+export * from './TextField/index.ts';
+export * from './TextArea/index.ts';
+export * from './Combobox/index.ts';
