@@ -65,3 +65,4 @@ export { LanguageSwitcher } from './shell/LanguageSwitcher.tsx';
 export { navEntries, Sidebar, type NavEntry, type SidebarProps } from './shell/Sidebar.tsx';
 export { MainLayout } from './shell/MainLayout.tsx';
 export { AuthLayout } from './shell/AuthLayout.tsx';
+export { ScreenGrid } from './shell/ScreenGrid.tsx';

@@ -18,13 +18,15 @@ export interface FeaturesStoryOptions {
   route?: string;
   /** Delay of every mock answer (ms). */
   delayMs?: number;
+  /** Render a toast region (default true; Storybook's preview already has one). */
+  toasts?: boolean;
 }
 
 /**
  * Everything a widget needs, with no network: i18next (feature + ui namespaces), ToastProvider,
  * a MemoryRouter, a fresh swr cache and the real API client over a mock `fetch`.
  */
-export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/main', delayMs, children }: FeaturesStoryOptions & { children: ReactNode }) {
+export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/main', delayMs, toasts = true, children }: FeaturesStoryOptions & { children: ReactNode }) {
   const i18n = useMemo(() => createI18n(lang), [lang]);
   const client = useMemo(
     () =>
@@ -35,17 +37,14 @@ export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/ma
       }),
     [handlers, delayMs, route],
   );
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <ApiProvider client={client}>{children}</ApiProvider>
-          </SWRConfig>
-        </MemoryRouter>
-      </ToastProvider>
-    </I18nextProvider>
+  const content = (
+    <MemoryRouter initialEntries={[route]}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ApiProvider client={client}>{children}</ApiProvider>
+      </SWRConfig>
+    </MemoryRouter>
   );
+  return <I18nextProvider i18n={i18n}>{toasts ? <ToastProvider>{content}</ToastProvider> : content}</I18nextProvider>;
 }
 
 /** Reads the language of a story: `parameters.features.lang`, else the `locale` global, else ru. */

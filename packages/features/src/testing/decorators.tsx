@@ -6,7 +6,7 @@ export const withFeatures: Decorator = (Story, context) => {
   const options = (context.parameters as { features?: FeaturesStoryOptions }).features ?? {};
   const lang = storyLanguage(context.parameters as { features?: FeaturesStoryOptions }, context.globals);
   return (
-    <FeaturesStoryProvider {...options} lang={lang}>
+    <FeaturesStoryProvider {...options} lang={lang} toasts={false}>
       <Story />
     </FeaturesStoryProvider>
   );

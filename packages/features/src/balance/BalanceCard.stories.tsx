@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BalanceCard } from './BalanceCard.tsx';
+import { withFeatures } from '../testing/decorators.tsx';
+import { defaultHandlers } from '../testing/handlers.ts';
+import { balanceBig, balanceHidden, balanceNoPeriod, settingsHidden, settingsNoPeriod, settingsPluralBonus } from '../testing/fixtures.ts';
+import { errorReply, pending } from '../testing/mockFetch.ts';
+
+const meta = {
+  title: 'Features/Balance/BalanceCard',
+  component: BalanceCard,
+  decorators: [withFeatures],
+  parameters: { features: { handlers: defaultHandlers } },
+} satisfies Meta<typeof BalanceCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('balance-distribute')).toHaveTextContent('80');
+    await expect(canvas.getByTestId('balance-received')).toHaveTextContent('35');
+    await expect(canvas.getByText(/01-11-2025 — 30-11-2025/)).toBeInTheDocument();
+  },
+};
+export const English: Story = { globals: { locale: 'en' } };
+export const Loading: Story = { parameters: { features: { handlers: { 'GET /api/balance': pending } } } };
+export const ErrorState: Story = {
+  parameters: { features: { handlers: { 'GET /api/balance': errorReply('INTERNAL', 500) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Не удалось загрузить баланс')).toBeInTheDocument();
+  },
+};
+export const HiddenBalances: Story = {
+  parameters: { features: { handlers: { 'GET /api/balance': balanceHidden, 'GET /api/organization/settings': settingsHidden } } },
+};
+export const NoActivePeriod: Story = {
+  parameters: { features: { handlers: { 'GET /api/balance': balanceNoPeriod, 'GET /api/organization/settings': settingsNoPeriod } } },
+};
+export const LongNumbers: Story = { parameters: { features: { handlers: { 'GET /api/balance': balanceBig } } } };
+export const DeclinedBonusName: Story = {
+  parameters: { features: { handlers: { 'GET /api/organization/settings': settingsPluralBonus } } },
+};

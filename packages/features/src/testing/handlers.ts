@@ -1,0 +1,32 @@
+import { balance, feedPage, meUser, settings, users, values } from './fixtures.ts';
+import { reply, type MockRequest } from './mockFetch.ts';
+
+/** A signed-in member with an active period: every read the widgets make. */
+export const defaultHandlers = {
+  'GET /api/profile/me': meUser,
+  'GET /api/organization/settings': settings,
+  'GET /api/balance': balance,
+  'GET /api/values': { items: values },
+  'GET /api/feed': feedPage,
+  'GET /api/users/search': (req: MockRequest) => {
+    const q = (req.query.get('q') ?? '').toLowerCase();
+    return { items: users.filter((u) => `${u.firstName} ${u.surname} ${u.nickname ?? ''} ${u.tgName ?? ''}`.toLowerCase().includes(q)) };
+  },
+  'POST /api/auth/logout': { ok: true },
+  'POST /api/transfers': (req: MockRequest) => {
+    const body = req.body as { recipientId: number; amount: number; message: string; isAnonymous?: boolean };
+    const recipient = users.find((u) => u.id === body.recipientId) ?? users[1]!;
+    return reply(201, {
+      id: 100,
+      type: 'between_users',
+      status: 'completed',
+      amount: body.amount,
+      message: body.message,
+      value: null,
+      isAnonymous: body.isAnonymous ?? false,
+      sender: users[0],
+      recipient,
+      createdAt: new Date().toISOString(),
+    }, 300);
+  },
+};
