@@ -1,0 +1,78 @@
+/**
+ * Database client for both drivers: embedded PGlite (default, data under DATA_DIR or in memory) and
+ * node-postgres (DATABASE_URL). Both are exposed as one {@link Db} type.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A Drizzle transaction (what `db.transaction(cb)` hands to `cb`); usable wherever a {@link Db} is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either a database or a transaction on it. */
+export type Executor = Db | Tx;
+
+/** An opened database with its driver kind and a close function. */
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (apps/server/drizzle). Idempotent. */
+  migrate(): Promise<void>;
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>;
+}
+
+/** Folder of the committed drizzle-kit migrations. */
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+/** Options of {@link openDb}: `databaseUrl` wins; else PGlite in `dataDir` or in memory when `dataDir` is null. */
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | null;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+/** Opens the database (does not migrate). */
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL and returns its rows, on either driver. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

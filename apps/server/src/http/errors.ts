@@ -1,0 +1,58 @@
+/**
+ * The one error shape of the API: `{ error: { code, message, details? } }` (contracts `ApiErrorBody`,
+ * SPEC §8). Services throw {@link AppError}; the error handler in app.ts turns anything into that shape.
+ */
+import type { ErrorCode } from '@gratia/contracts';
+
+/** Default HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CSRF_INVALID: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  INVALID_SHARED_KEY: 400,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  RATE_LIMITED: 429,
+  NO_ACTIVE_PERIOD: 409,
+  INSUFFICIENT_FUNDS: 422,
+  MAX_TRANSFER_EXCEEDED: 422,
+  SELF_TRANSFER: 422,
+  ANONYMITY_NOT_ALLOWED: 422,
+  VALUE_NOT_FOUND: 404,
+  IDEMPOTENCY_CONFLICT: 409,
+  INTERNAL: 500,
+};
+
+/** An expected failure with a stable code. `status` defaults to {@link ERROR_STATUS}. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { status?: number; details?: Record<string, unknown> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.details = options.details;
+  }
+}
+
+/** The JSON body of an error response. */
+export function errorBody(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+/** SQLSTATE of a database error (pg and PGlite errors carry `code`; Drizzle wraps them in `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

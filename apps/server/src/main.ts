@@ -1,0 +1,97 @@
+/**
+ * Entry point (`pnpm --filter @gratia/server start`): reads the environment (see config.ts), opens
+ * the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
+ * communities when empty, listens on HOST:PORT and prints the URL and demo sign-ins.
+ * SIGINT/SIGTERM: stop accepting, finish in-flight requests, close the database, exit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDb } from './db/client.ts';
+import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
+
+/**
+ * SESSION_SECRET, or in development a random secret persisted in `<DATA_DIR>/session-secret`
+ * (mode 0600) so CSRF cookies survive restarts.
+ */
+function resolveSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (fs.existsSync(file)) {
+    const saved = fs.readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`gratia: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+const logger = pino({
+  level: config.logLevel,
+  ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+});
+
+config = { ...config, sessionSecret: resolveSecret(config) };
+const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await handle.migrate();
+if (await isEmpty(handle.db)) {
+  const started = Date.now();
+  const seeded = await seedDemo(handle.db);
+  logger.info(`seeded the demo communities (${seeded.thanks} thanks) in ${Date.now() - started} ms`);
+}
+const app = await buildApp({ db: handle.db, config, logger });
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const logins = await findDemoLogins(handle.db);
+const lines = [
+  '',
+  `  Gratia is running at http://${shownHost}:${port}/  (API docs: http://${shownHost}:${port}/api/docs)`,
+  `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  Sign-in codes: ${config.smtpUrl ? 'e-mailed via SMTP_URL' : 'written to this log'}${config.authTestCode ? `; AUTH_TEST_CODE=${config.authTestCode} accepted for any known login` : ''}`,
+  '  Demo sign-ins (e-mail or Telegram nickname):',
+  ...logins.map((l) => `    ${l.label.padEnd(32)} ${l.email}${l.tgName ? `  @${l.tgName}` : ''}`),
+  '  Invite sign-in with the shared key: gratia-demo',
+  '',
+];
+console.log(lines.join('\n'));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info(`${signal}: closing`);
+  const force = setTimeout(() => {
+    logger.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,52 @@
+/**
+ * Delivery of one-time sign-in codes (ARCHITECTURE "Auth"). With SMTP_URL the code is e-mailed;
+ * otherwise (or for a login with no e-mail) it is written to the server log.
+ */
+import nodemailer from 'nodemailer';
+import type { CodeChannel } from '@gratia/contracts';
+
+/** A code to deliver: the normalized login, the user's e-mail if known, the code and its lifetime in seconds. */
+export interface CodeMessage {
+  login: string;
+  email: string | null;
+  code: string;
+  expiresIn: number;
+}
+
+/** Delivers a code and tells which channel it used. */
+export interface CodeSender {
+  send(message: CodeMessage): Promise<CodeChannel>;
+}
+
+/** Minimal logger shape (pino / Fastify logger). */
+export interface InfoLogger {
+  info(obj: object, msg: string): void;
+}
+
+/** Writes the code to the server log: one info line with `login` and `code` fields. */
+export function logCodeSender(logger: InfoLogger): CodeSender {
+  return {
+    async send({ login, code, expiresIn }) {
+      logger.info({ signInCode: { login, code, expiresIn } }, `sign-in code for ${login}: ${code}`);
+      return 'log';
+    },
+  };
+}
+
+/** E-mails the code through SMTP (`smtpUrl` as nodemailer accepts it); logins without an e-mail fall back to the log. */
+export function smtpCodeSender(smtpUrl: string, from: string, fallback: CodeSender): CodeSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      if (!message.email) return fallback.send(message);
+      const minutes = Math.round(message.expiresIn / 60);
+      await transport.sendMail({
+        from,
+        to: message.email,
+        subject: `Gratia: код входа ${message.code}`,
+        text: `Ваш код входа в Gratia: ${message.code}\nОн действует ${minutes} минут.\n\nYour Gratia sign-in code: ${message.code} (valid ${minutes} minutes).`,
+      });
+      return 'email';
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/** Routes of sign-in and sign-out (SPEC §2 Login, §4 Logout, §7 auth; ARCHITECTURE "Auth"). */
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@gratia/contracts';
+import type { Db } from '../../db/client.ts';
+import { clearSessionCookie, setCsrfCookie, setSessionCookie } from '../../http/cookies.ts';
+import { ANON_BINDING, type Csrf } from '../../http/csrf.ts';
+import type { Handlers } from '../../http/routing.ts';
+import { createSession, destroySession, loadCurrentOrganization } from '../../http/session.ts';
+import { getProfileInfo } from '../profile/service.ts';
+import { requestCode, verifyCode, type AuthDeps } from './service.ts';
+
+/** Dependencies of the auth routes. */
+export interface AuthRouteDeps {
+  db: Db;
+  auth: AuthDeps;
+  csrf: Csrf;
+  /** Whether cookies of this request get the Secure flag. */
+  cookieSecure(req: FastifyRequest): boolean;
+}
+
+/**
+ * GET /api/auth/csrf → `{ ok: true }`; (re)issues the `gratia_csrf` cookie bound to the current session or 'anon'.
+ * POST /api/auth/code {login, sharedKey?} → `{ channel, expiresIn }` (seconds); 404 USER_NOT_FOUND,
+ *   400 INVALID_SHARED_KEY, 429 RATE_LIMITED.
+ * POST /api/auth/verify {login, code, sharedKey?} → ProfileInfo; destroys any previous session of this client,
+ *   sets a new `gratia_session` and a `gratia_csrf` bound to it; 400 INVALID_CODE (details.attemptsLeft), 400 CODE_EXPIRED.
+ * POST /api/auth/logout → `{ ok: true }`; deletes the session, clears its cookie, issues an 'anon' CSRF cookie.
+ */
+export function authHandlers(deps: AuthRouteDeps): Pick<Handlers, 'csrf' | 'requestCode' | 'verifyCode' | 'logout'> {
+  const { db, csrf } = deps;
+  return {
+    csrf: async ({ req, reply, auth }) => {
+      setCsrfCookie(reply, csrf.issue(auth ? String(auth.sessionId) : ANON_BINDING), deps.cookieSecure(req));
+      return { ok: true as const };
+    },
+    requestCode: async ({ body }) => requestCode(db, deps.auth, body),
+    verifyCode: async ({ body, req, reply }) => {
+      const userId = await verifyCode(db, deps.auth, body);
+      const previous = req.cookies[SESSION_COOKIE];
+      if (previous) await destroySession(db, previous);
+      const session = await createSession(db, userId);
+      const secure = deps.cookieSecure(req);
+      setSessionCookie(reply, session.token, secure);
+      const organizationId = await loadCurrentOrganization(db, userId);
+      req.gratiaAuth = { sessionId: session.id, userId, organizationId };
+      setCsrfCookie(reply, csrf.issue(String(session.id)), secure);
+      return getProfileInfo(db, userId, organizationId);
+    },
+    logout: async ({ req, reply }) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await destroySession(db, token);
+      const secure = deps.cookieSecure(req);
+      clearSessionCookie(reply, secure);
+      req.gratiaAuth = null;
+      setCsrfCookie(reply, csrf.issue(ANON_BINDING), secure);
+      return { ok: true as const };
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * Double-entry ledger (ARCHITECTURE "Ledger"). Points move only as balanced journals of immutable
+ * entries, written in the caller's database transaction together with the cached account balances.
+ * A debit of a member account is guarded (`balance >= amount`) so it can never go negative, whatever
+ * the concurrency; treasury accounts (one per organization and period) are where accruals come from
+ * and may go negative.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { JournalKind } from '../../db/schema.ts';
+import { AppError, sqlState } from '../../http/errors.ts';
+
+/** One line of a journal: signed points (+ credit, − debit). */
+export interface JournalLine {
+  accountId: number;
+  amount: number;
+}
+
+/** A member's two accounts in a period. */
+export interface MemberAccounts {
+  distributionId: number;
+  incomeId: number;
+}
+
+/**
+ * Returns the member's distribution and income accounts of the period, creating missing ones
+ * with balance 0 (idempotent under concurrency).
+ */
+export async function ensureMemberAccounts(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  userId: number,
+): Promise<MemberAccounts> {
+  const read = () =>
+    queryRows<{ id: number; kind: string }>(
+      tx,
+      sql`select id, kind from accounts where period_id = ${periodId} and user_id = ${userId} and kind in ('distribution', 'income')`,
+    );
+  let rows = await read();
+  if (rows.length < 2) {
+    await tx.execute(sql`
+      insert into accounts (organization_id, period_id, user_id, kind)
+      values (${organizationId}, ${periodId}, ${userId}, 'distribution'), (${organizationId}, ${periodId}, ${userId}, 'income')
+      on conflict (period_id, user_id, kind) where user_id is not null do nothing`);
+    rows = await read();
+  }
+  const distribution = rows.find((r) => r.kind === 'distribution');
+  const income = rows.find((r) => r.kind === 'income');
+  if (!distribution || !income) throw new Error(`accounts of user ${userId} in period ${periodId} missing`);
+  return { distributionId: Number(distribution.id), incomeId: Number(income.id) };
+}
+
+/** Returns the treasury account of the organization's period, creating it if missing. */
+export async function ensureTreasury(tx: Executor, organizationId: number, periodId: number): Promise<number> {
+  await tx.execute(sql`
+    insert into accounts (organization_id, period_id, user_id, kind)
+    values (${organizationId}, ${periodId}, null, 'treasury')
+    on conflict (period_id, kind) where user_id is null do nothing`);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from accounts where period_id = ${periodId} and kind = 'treasury' and user_id is null`,
+  );
+  if (!row) throw new Error(`treasury of period ${periodId} missing`);
+  return Number(row.id);
+}
+
+/**
+ * Posts a balanced journal inside transaction `tx`: checks that the lines sum to zero, applies them
+ * to the cached balances in account-id order (a stable lock order, so journals cannot deadlock each
+ * other) with a guarded debit on member accounts, and inserts the immutable entries.
+ * Throws AppError INSUFFICIENT_FUNDS when a member account would go below zero (the caller's
+ * transaction must then roll back). Returns the journal id.
+ */
+export async function postJournal(
+  tx: Executor,
+  journal: { organizationId: number; kind: JournalKind; transactionId: number | null; lines: JournalLine[]; createdAt?: Date },
+): Promise<number> {
+  const { lines } = journal;
+  if (lines.length < 2) throw new Error('a journal needs at least two lines');
+  if (lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('journal amounts must be non-zero integers');
+  if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('journal lines must sum to zero');
+
+  const ordered = [...lines].sort((a, b) => a.accountId - b.accountId);
+  for (const line of ordered) {
+    if (line.amount < 0) {
+      const debit = -line.amount;
+      const updated = await queryRows<{ id: number }>(
+        tx,
+        sql`update accounts set balance = balance - ${debit}
+            where id = ${line.accountId} and (kind = 'treasury' or balance >= ${debit})
+            returning id`,
+      );
+      if (updated.length === 0) {
+        throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds', { details: { accountId: line.accountId } });
+      }
+    } else {
+      await tx.execute(sql`update accounts set balance = balance + ${line.amount} where id = ${line.accountId}`);
+    }
+  }
+  const createdAt = journal.createdAt ?? new Date();
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ledger_journals (organization_id, kind, transaction_id, created_at)
+        values (${journal.organizationId}, ${journal.kind}, ${journal.transactionId}, ${createdAt.toISOString()})
+        returning id`,
+  );
+  if (!row) throw new Error('journal insert returned nothing');
+  const journalId = Number(row.id);
+  const values = sql.join(
+    lines.map((l) => sql`(${journalId}, ${l.accountId}, ${l.amount}, ${createdAt.toISOString()})`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ledger_entries (journal_id, account_id, amount, created_at) values ${values}`);
+  return journalId;
+}
+
+/**
+ * Credits `amount` points to the distribution account of each user in `userIds` from the period's
+ * treasury, as one journal (the period accrual, SPEC §3 Period "accrual amount").
+ */
+export async function accrue(
+  db: Db,
+  input: { organizationId: number; periodId: number; amount: number; userIds: number[]; createdAt?: Date },
+): Promise<number> {
+  if (input.userIds.length === 0 || input.amount <= 0) throw new Error('accrual needs users and a positive amount');
+  return withTxRetry(db, async (tx) => {
+    const treasury = await ensureTreasury(tx, input.organizationId, input.periodId);
+    const lines: JournalLine[] = [{ accountId: treasury, amount: -input.amount * input.userIds.length }];
+    for (const userId of input.userIds) {
+      const acc = await ensureMemberAccounts(tx, input.organizationId, input.periodId, userId);
+      lines.push({ accountId: acc.distributionId, amount: input.amount });
+    }
+    return postJournal(tx, { organizationId: input.organizationId, kind: 'accrual', transactionId: null, lines, createdAt: input.createdAt });
+  });
+}
+
+/** SQLSTATEs worth retrying: serialization failure and deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Runs `fn` in a database transaction, retrying up to `attempts` times (with a short random backoff)
+ * when PostgreSQL reports a serialization failure (40001) or a deadlock (40P01).
+ */
+export async function withTxRetry<T>(db: Db, fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+/** Result of {@link checkLedgerInvariants}: `ok` and a list of human-readable problems. */
+export interface LedgerReport {
+  ok: boolean;
+  problems: string[];
+  journals: number;
+  entries: number;
+}
+
+/**
+ * Checks the ledger on a live database: every journal sums to zero; all entries sum to zero; no
+ * member account is negative; every cached balance equals the sum of its entries; every completed
+ * thanks has exactly one journal moving its amount from the sender to the recipient.
+ */
+export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport> {
+  const problems: string[] = [];
+  const unbalanced = await queryRows<{ journal_id: number; total: string }>(
+    db,
+    sql`select journal_id, sum(amount)::text as total from ledger_entries group by journal_id having sum(amount) <> 0 limit 20`,
+  );
+  for (const r of unbalanced) problems.push(`journal ${r.journal_id} sums to ${r.total}, not 0`);
+  const [overall] = await queryRows<{ total: string; entries: string; journals: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as total, count(*)::text as entries,
+               (select count(*) from ledger_journals)::text as journals
+        from ledger_entries`,
+  );
+  if (overall && overall.total !== '0') problems.push(`all entries sum to ${overall.total}, not 0`);
+  const negative = await queryRows<{ id: number; balance: string }>(
+    db,
+    sql`select id, balance::text from accounts where kind <> 'treasury' and balance < 0 limit 20`,
+  );
+  for (const r of negative) problems.push(`member account ${r.id} is negative (${r.balance})`);
+  const drift = await queryRows<{ id: number; balance: string; total: string }>(
+    db,
+    sql`select a.id, a.balance::text, coalesce(e.total, 0)::text as total
+        from accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e
+          on e.account_id = a.id
+        where a.balance <> coalesce(e.total, 0) limit 20`,
+  );
+  for (const r of drift) problems.push(`account ${r.id} caches ${r.balance} but its entries sum to ${r.total}`);
+  const orphan = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+        where t.status = 'completed' and t.type = 'between_users'
+          and (select count(*) from ledger_journals j where j.transaction_id = t.id) <> 1
+        limit 20`,
+  );
+  for (const r of orphan) problems.push(`transaction ${r.id} does not have exactly one journal`);
+  const mismatched = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+        join ledger_journals j on j.transaction_id = t.id
+        where t.type = 'between_users' and t.status = 'completed'
+          and t.amount <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.journal_id = j.id and e.amount > 0)
+        limit 20`,
+  );
+  for (const r of mismatched) problems.push(`transaction ${r.id} amount differs from its journal`);
+  return {
+    ok: problems.length === 0,
+    problems,
+    journals: Number(overall?.journals ?? 0),
+    entries: Number(overall?.entries ?? 0),
+  };
+}

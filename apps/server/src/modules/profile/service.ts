@@ -1,0 +1,50 @@
+/** Profile of the signed-in user (SPEC §3 Profile info). */
+import { and, eq } from 'drizzle-orm';
+import type { ProfileInfo } from '@gratia/contracts';
+import type { Executor } from '../../db/client.ts';
+import { privilegedRoles, profiles, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * ProfileInfo of `userId`: superuser flag, privileged entries of `organizationId` (the current
+ * organization; none when null) and the profile. 404 USER_NOT_FOUND if the user is gone.
+ */
+export async function getProfileInfo(db: Executor, userId: number, organizationId: number | null): Promise<ProfileInfo> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      superuser: users.superuser,
+      firstName: profiles.firstName,
+      surname: profiles.surname,
+      nickname: profiles.nickname,
+      tgName: profiles.tgName,
+      tgId: profiles.tgId,
+      photo: profiles.photo,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  const privileged =
+    organizationId === null
+      ? []
+      : await db
+          .select({ role: privilegedRoles.role, roleName: privilegedRoles.roleName })
+          .from(privilegedRoles)
+          .where(and(eq(privilegedRoles.userId, userId), eq(privilegedRoles.organizationId, organizationId)))
+          .orderBy(privilegedRoles.role);
+  return {
+    id: row.id,
+    superuser: row.superuser,
+    privileged,
+    profile: {
+      firstName: row.firstName,
+      surname: row.surname,
+      nickname: row.nickname,
+      tgName: row.tgName,
+      tgId: row.tgId,
+      photo: row.photo,
+      organizationId,
+    },
+  };
+}

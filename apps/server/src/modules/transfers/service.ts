@@ -1,0 +1,159 @@
+/**
+ * Thanks between members (SPEC §1 Thanks, §3 Transaction; ARCHITECTURE "Ledger"). A thanks debits
+ * the sender's distribution account and credits the recipient's income account in the active
+ * period, in one database transaction together with the visible transaction row.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transfer } from '@gratia/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { companyValues, memberships, organizations, periods, transactions } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { ensureMemberAccounts, postJournal, withTxRetry } from '../ledger/service.ts';
+import { loadTransfers } from '../feed/service.ts';
+
+/** A normalized thanks request (points are whole numbers ≥ 1). */
+export interface TransferInput {
+  recipientId: number;
+  amount: number;
+  message: string;
+  valueId: number | null;
+  isAnonymous: boolean;
+}
+
+/** Who sends: the member and their current organization. */
+export interface TransferActor {
+  userId: number;
+  organizationId: number;
+}
+
+/** SHA-256 of the normalized request, stored with the idempotency key. */
+export function requestHash(input: TransferInput): string {
+  const canonical = JSON.stringify([input.recipientId, input.amount, input.message, input.valueId, input.isAnonymous]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Pure business rules of a thanks that need no balance (unit-tested). Throws AppError
+ * SELF_TRANSFER, ANONYMITY_NOT_ALLOWED or MAX_TRANSFER_EXCEEDED (details.max, points).
+ */
+export function checkTransferRules(
+  input: Pick<TransferInput, 'recipientId' | 'amount' | 'isAnonymous'>,
+  senderId: number,
+  org: { anonymityAllowed: boolean; maxTransfer: number | null },
+): void {
+  if (input.recipientId === senderId) throw new AppError('SELF_TRANSFER', 'A member cannot thank themselves');
+  if (input.isAnonymous && !org.anonymityAllowed) {
+    throw new AppError('ANONYMITY_NOT_ALLOWED', 'The organization does not allow anonymous thanks');
+  }
+  if (org.maxTransfer !== null && input.amount > org.maxTransfer) {
+    throw new AppError('MAX_TRANSFER_EXCEEDED', `Amount above the maximum of ${org.maxTransfer}`, {
+      details: { max: org.maxTransfer },
+    });
+  }
+}
+
+/** Looks up an earlier transfer of the sender with this key; 409 IDEMPOTENCY_CONFLICT if its body differed. */
+async function findByKey(db: Executor, senderId: number, key: string, hash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: transactions.id, requestHash: transactions.requestHash })
+    .from(transactions)
+    .where(and(eq(transactions.senderId, senderId), eq(transactions.idempotencyKey, key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.requestHash !== hash) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
+  }
+  return row.id;
+}
+
+/**
+ * Sends thanks. `idempotencyKey` (UUID) makes retries safe: the same key with the same body returns
+ * the first transfer, with a different body → IDEMPOTENCY_CONFLICT. Errors: NO_ACTIVE_PERIOD,
+ * SELF_TRANSFER, USER_NOT_FOUND (recipient not a member of the sender's organization),
+ * VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, INSUFFICIENT_FUNDS.
+ * `createdAt` is for the seed only (back-dated history). Returns the transfer as the sender sees it.
+ */
+export async function createTransfer(
+  db: Db,
+  actor: TransferActor,
+  input: TransferInput,
+  idempotencyKey: string,
+  options: { createdAt?: Date } = {},
+): Promise<Transfer> {
+  const hash = requestHash(input);
+  const existing = await findByKey(db, actor.userId, idempotencyKey, hash);
+  if (existing !== null) return getTransferFor(db, existing, actor);
+
+  const [org] = await db
+    .select({ anonymityAllowed: organizations.anonymityAllowed, maxTransfer: organizations.maxTransfer })
+    .from(organizations)
+    .where(eq(organizations.id, actor.organizationId));
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  checkTransferRules(input, actor.userId, org);
+
+  const [period] = await db
+    .select({ id: periods.id })
+    .from(periods)
+    .where(and(eq(periods.organizationId, actor.organizationId), eq(periods.status, 'active')))
+    .limit(1);
+  if (!period) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
+
+  const [member] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, actor.organizationId), eq(memberships.userId, input.recipientId)))
+    .limit(1);
+  if (!member) throw new AppError('USER_NOT_FOUND', 'User is not found');
+
+  if (input.valueId !== null) {
+    const [value] = await db
+      .select({ id: companyValues.id })
+      .from(companyValues)
+      .where(and(eq(companyValues.id, input.valueId), eq(companyValues.organizationId, actor.organizationId)))
+      .limit(1);
+    if (!value) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
+  }
+
+  const createdAt = options.createdAt ?? new Date();
+  const createdId = await withTxRetry(db, async (tx) => {
+    // Claim the key first: a concurrent request with the same key waits here for this one to finish.
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into transactions
+            (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
+             status, type, idempotency_key, request_hash, created_at, changed_at)
+          values (${actor.organizationId}, ${period.id}, ${actor.userId}, ${input.recipientId}, ${input.amount},
+                  ${input.message}, ${input.valueId}, ${input.isAnonymous}, 'completed', 'between_users',
+                  ${idempotencyKey}, ${hash}, ${createdAt.toISOString()}, ${createdAt.toISOString()})
+          on conflict (sender_id, idempotency_key) do nothing
+          returning id`,
+    );
+    const row = inserted[0];
+    if (!row) return null;
+    const sender = await ensureMemberAccounts(tx, actor.organizationId, period.id, actor.userId);
+    const recipient = await ensureMemberAccounts(tx, actor.organizationId, period.id, input.recipientId);
+    await postJournal(tx, {
+      organizationId: actor.organizationId,
+      kind: 'thanks',
+      transactionId: row.id,
+      createdAt,
+      lines: [
+        { accountId: sender.distributionId, amount: -input.amount },
+        { accountId: recipient.incomeId, amount: input.amount },
+      ],
+    });
+    return row.id;
+  });
+  const id = createdId ?? (await findByKey(db, actor.userId, idempotencyKey, hash));
+  if (id === null) throw new Error('idempotent transfer vanished');
+  return getTransferFor(db, id, actor);
+}
+
+/** One transfer of the actor's organization as the actor sees it. */
+async function getTransferFor(db: Executor, id: number, actor: TransferActor): Promise<Transfer> {
+  const [transfer] = await loadTransfers(db, { organizationId: actor.organizationId, viewerId: actor.userId, ids: [id] });
+  if (!transfer) throw new AppError('NOT_FOUND', 'Transfer not found');
+  return transfer;
+}

@@ -1,0 +1,76 @@
+/** Static data of the demo communities (SPEC §3 Colour keys, §1 company values). */
+
+/** The 17 colour keys of `colors_json` (SPEC §3) with the demo brand palette. */
+export const DEMO_COLORS: Record<string, string> = {
+  extra1: '#7c4dff',
+  extra2: '#00bfa5',
+  'general-brand': '#4f46e5',
+  'general-brand-secondary': '#e0e7ff',
+  'general-negative': '#ffffff',
+  'minor-negative-secondary': '#f5f5f7',
+  'general-contrast': '#111827',
+  'general-contrast-secondary': '#6b7280',
+  'general-midpoint': '#d1d5db',
+  'minor-success': '#16a34a',
+  'minor-success-secondary': '#dcfce7',
+  'minor-error': '#dc2626',
+  'minor-error-secondary': '#fee2e2',
+  'minor-warning': '#d97706',
+  'minor-warning-secondary': '#fef3c7',
+  'minor-info': '#2563eb',
+  'minor-info-secondary': '#dbeafe',
+};
+
+/** Palette of the second, smaller community. */
+export const SECOND_COLORS: Record<string, string> = {
+  ...DEMO_COLORS,
+  'general-brand': '#0f766e',
+  'general-brand-secondary': '#ccfbf1',
+  extra1: '#f97316',
+};
+
+/** Company values of the demo community (ru). */
+export const DEMO_VALUES: { name: string; description: string }[] = [
+  { name: 'Клиент в центре', description: 'Думаем о том, что действительно нужно клиенту, и доводим дело до результата.' },
+  { name: 'Командная игра', description: 'Помогаем коллегам, делимся знаниями и вместе отвечаем за итог.' },
+  { name: 'Смелость', description: 'Берём на себя сложные задачи и открыто говорим о проблемах.' },
+  { name: 'Развитие', description: 'Учимся каждый день, пробуем новое и помогаем расти другим.' },
+  { name: 'Честность', description: 'Держим слово, признаём ошибки и говорим прямо.' },
+  { name: 'Забота', description: 'Внимательны к людям вокруг: к клиентам, коллегам и себе.' },
+];
+
+/** Company values of the second community (ru). */
+export const SECOND_VALUES: { name: string; description: string }[] = [
+  { name: 'Скорость', description: 'Доставляем вовремя, даже когда сложно.' },
+  { name: 'Надёжность', description: 'На нас можно положиться.' },
+];
+
+/** Thanks messages (ru). */
+export const MESSAGES: string[] = [
+  'Спасибо за помощь с релизом, без тебя бы не успели!',
+  'Огромное спасибо за подробное ревью — многому научился.',
+  'Спасибо, что подменил на встрече с клиентом.',
+  'Благодарю за терпение и отличную презентацию для партнёров.',
+  'Спасибо за быстрый разбор инцидента ночью.',
+  'Ты очень выручила с отчётом, спасибо!',
+  'Спасибо за идею с автоматизацией — экономит нам часы каждую неделю.',
+  'Благодарю за наставничество новичков в команде.',
+  'Спасибо за тёплую атмосферу на планировании.',
+  'Спасибо, что нашёл ошибку до того, как её увидели клиенты.',
+  'Отличная работа над новым онбордингом, спасибо!',
+  'Спасибо за помощь с переездом офиса.',
+  'Благодарю за чёткую коммуникацию в сложном проекте.',
+  'Спасибо за вкусный пирог и хорошее настроение!',
+  'Спасибо за поддержку на конференции.',
+];
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
+  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
+  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+};
+
+/** Latin transliteration of a Russian name for e-mails and nicknames: 'Пётр' → 'petr'. */
+export function translit(s: string): string {
+  return [...s.toLowerCase()].map((c) => TRANSLIT[c] ?? (/[a-z0-9]/.test(c) ? c : '')).join('');
+}

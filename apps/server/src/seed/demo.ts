@@ -1,0 +1,268 @@
+/**
+ * Deterministic demo data (faker seeded, ru names): the "Gratia Demo" community with ~50 members,
+ * an admin, a superuser, values, an active period with an accrual through the ledger and ~200
+ * back-dated thanks through the same transfer service; plus a small second community so that
+ * cross-organization isolation is visible.
+ */
+import { randomUUID } from 'node:crypto';
+import { fakerRU } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { accrue } from '../modules/ledger/service.ts';
+import { createTransfer } from '../modules/transfers/service.ts';
+import { DEMO_COLORS, DEMO_VALUES, MESSAGES, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
+
+/** Sizes of the generated data. */
+export interface SeedOptions {
+  members?: number;
+  thanks?: number;
+  /** Faker seed (default 42). */
+  seed?: number;
+  /** "Today" (default now); the active period covers it. */
+  now?: Date;
+}
+
+/** Sign-ins printed at start: label, e-mail and Telegram nickname. */
+export interface DemoLogin {
+  label: string;
+  email: string;
+  tgName: string | null;
+}
+
+/** What {@link seedDemo} created. */
+export interface SeedResult {
+  organizationId: number;
+  secondOrganizationId: number;
+  sharedKey: string;
+  logins: DemoLogin[];
+  thanks: number;
+}
+
+/** True when the database has no organization yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(organizations);
+  return (row?.n ?? 0) === 0;
+}
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+interface Person {
+  firstName: string;
+  surname: string;
+  middleName: string;
+  email: string;
+  tgName: string;
+  nickname: string | null;
+}
+
+function makePeople(count: number, domain: string, taken: Set<string>): Person[] {
+  const people: Person[] = [];
+  while (people.length < count) {
+    const sex = fakerRU.person.sexType();
+    const firstName = fakerRU.person.firstName(sex);
+    const surname = fakerRU.person.lastName(sex);
+    const middleName = fakerRU.person.middleName(sex);
+    let base = `${translit(firstName)}.${translit(surname)}`;
+    for (let i = 2; taken.has(base); i++) base = `${translit(firstName)}.${translit(surname)}${i}`;
+    taken.add(base);
+    people.push({
+      firstName,
+      surname,
+      middleName,
+      email: `${base}@${domain}`,
+      tgName: base.replace('.', '_'),
+      nickname: fakerRU.datatype.boolean(0.3) ? firstName : null,
+    });
+  }
+  return people;
+}
+
+async function insertPerson(db: Db, p: Person, organizationId: number, superuser = false): Promise<number> {
+  const [u] = await db
+    .insert(users)
+    .values({ email: p.email, superuser, currentOrganizationId: organizationId })
+    .returning({ id: users.id });
+  if (!u) throw new Error('user insert failed');
+  await db.insert(profiles).values({
+    userId: u.id,
+    firstName: p.firstName,
+    surname: p.surname,
+    middleName: p.middleName,
+    nickname: p.nickname,
+    tgName: p.tgName,
+    tgId: String(fakerRU.number.int({ min: 100_000_000, max: 999_999_999 })),
+  });
+  await db.insert(memberships).values({ organizationId, userId: u.id });
+  return u.id;
+}
+
+async function seedOrg(
+  db: Db,
+  org: { name: string; bonusName: string; colors: Record<string, string>; sharedKey: string; values: { name: string; description: string }[]; maxTransfer: number | null },
+  people: Person[],
+  opts: { now: Date; accrual: number; thanks: number },
+): Promise<{ organizationId: number; userIds: number[]; thanks: number }> {
+  const [o] = await db
+    .insert(organizations)
+    .values({
+      name: org.name,
+      bonusName: org.bonusName,
+      colorsJson: org.colors,
+      sharedKey: org.sharedKey,
+      maxTransfer: org.maxTransfer,
+      transactionCancelTime: 3600,
+      botCommandLifetime: 300,
+      messageLifetime: 86_400,
+      anonymityAllowed: true,
+    })
+    .returning({ id: organizations.id });
+  if (!o) throw new Error('organization insert failed');
+  const valueRows = await db
+    .insert(companyValues)
+    .values(org.values.map((v) => ({ ...v, organizationId: o.id })))
+    .returning({ id: companyValues.id });
+  const userIds: number[] = [];
+  for (const p of people) userIds.push(await insertPerson(db, p, o.id));
+
+  const start = new Date(opts.now.getTime() - 20 * 86_400_000);
+  const end = new Date(opts.now.getTime() + 10 * 86_400_000);
+  await db.insert(periods).values({
+    organizationId: o.id,
+    startDate: isoDate(new Date(start.getTime() - 31 * 86_400_000)),
+    endDate: isoDate(new Date(start.getTime() - 86_400_000)),
+    status: 'completed',
+    accrualAmount: opts.accrual,
+  });
+  const [period] = await db
+    .insert(periods)
+    .values({ organizationId: o.id, startDate: isoDate(start), endDate: isoDate(end), status: 'active', accrualAmount: opts.accrual })
+    .returning({ id: periods.id });
+  if (!period) throw new Error('period insert failed');
+  await accrue(db, { organizationId: o.id, periodId: period.id, amount: opts.accrual, userIds, createdAt: start });
+
+  // Back-dated thanks spread over the period so far, oldest first.
+  const span = opts.now.getTime() - start.getTime() - 3_600_000;
+  const times = Array.from({ length: opts.thanks }, () => start.getTime() + fakerRU.number.int({ min: 0, max: span })).sort((a, b) => a - b);
+  let sent = 0;
+  for (const t of times) {
+    const sender = fakerRU.helpers.arrayElement(userIds);
+    let recipient = fakerRU.helpers.arrayElement(userIds);
+    if (recipient === sender) recipient = userIds[(userIds.indexOf(sender) + 1) % userIds.length] ?? recipient;
+    const amount = fakerRU.helpers.weightedArrayElement([
+      { weight: 5, value: fakerRU.number.int({ min: 1, max: 10 }) },
+      { weight: 3, value: fakerRU.number.int({ min: 10, max: 30 }) },
+      { weight: 1, value: fakerRU.number.int({ min: 30, max: 50 }) },
+    ]);
+    const value = fakerRU.datatype.boolean(0.7) ? fakerRU.helpers.arrayElement(valueRows).id : null;
+    try {
+      await createTransfer(
+        db,
+        { userId: sender, organizationId: o.id },
+        {
+          recipientId: recipient,
+          amount,
+          message: fakerRU.helpers.arrayElement(MESSAGES),
+          valueId: value,
+          isAnonymous: fakerRU.datatype.boolean(0.12),
+        },
+        randomUUID(),
+        { createdAt: new Date(t) },
+      );
+      sent++;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
+    }
+  }
+  return { organizationId: o.id, userIds, thanks: sent };
+}
+
+/**
+ * Seeds both demo communities into an empty, migrated database. Deterministic for a given
+ * `seed` and `now` (idempotency keys aside). Throws if the database already has organizations.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  if (!(await isEmpty(db))) throw new Error('the database is not empty; seed only a fresh database');
+  fakerRU.seed(options.seed ?? 42);
+  const now = options.now ?? new Date();
+  const members = options.members ?? 50;
+  const taken = new Set<string>();
+
+  const admin: Person = {
+    firstName: 'Анна',
+    surname: 'Смирнова',
+    middleName: 'Сергеевна',
+    email: 'anna.smirnova@gratia-demo.ru',
+    tgName: 'anna_smirnova',
+    nickname: 'Аня',
+  };
+  const superuser: Person = {
+    firstName: 'Игорь',
+    surname: 'Волков',
+    middleName: 'Павлович',
+    email: 'root@gratia-demo.ru',
+    tgName: 'igor_volkov',
+    nickname: null,
+  };
+  taken.add('anna.smirnova').add('igor.volkov');
+  const people = [admin, ...makePeople(members - 1, 'gratia-demo.ru', taken)];
+  const demo = await seedOrg(
+    db,
+    { name: 'Gratia Demo', bonusName: 'спасибо', colors: DEMO_COLORS, sharedKey: 'gratia-demo', values: DEMO_VALUES, maxTransfer: 100 },
+    people,
+    { now, accrual: 500, thanks: options.thanks ?? 200 },
+  );
+  const adminId = demo.userIds[0];
+  if (adminId === undefined) throw new Error('no admin');
+  await db.insert(privilegedRoles).values({ organizationId: demo.organizationId, userId: adminId, role: 'A', roleName: 'Администратор' });
+
+  const suId = await insertPerson(db, superuser, demo.organizationId, true);
+  const second = await seedOrg(
+    db,
+    { name: 'Вектор Логистик', bonusName: 'баллы', colors: SECOND_COLORS, sharedKey: 'vector-logistic', values: SECOND_VALUES, maxTransfer: null },
+    makePeople(8, 'vector-log.ru', taken),
+    { now, accrual: 200, thanks: 12 },
+  );
+  await db.insert(memberships).values({ organizationId: second.organizationId, userId: suId });
+  await db
+    .insert(privilegedRoles)
+    .values({ organizationId: second.organizationId, userId: second.userIds[0] ?? adminId, role: 'A', roleName: 'Администратор' });
+
+  const member = (i: number): DemoLogin => {
+    const p = people[i];
+    if (!p) throw new Error(`no member ${i}`);
+    return { label: `member ${p.firstName} ${p.surname}`, email: p.email, tgName: p.tgName };
+  };
+  return {
+    organizationId: demo.organizationId,
+    secondOrganizationId: second.organizationId,
+    sharedKey: 'gratia-demo',
+    thanks: demo.thanks + second.thanks,
+    logins: [
+      { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
+      { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },
+      member(1),
+      member(2),
+    ],
+  };
+}
+
+/** The demo sign-ins of an already seeded database (admin, superuser, two members of "Gratia Demo"). */
+export async function findDemoLogins(db: Db): Promise<DemoLogin[]> {
+  const rows = await db.execute(sql`
+    select u.email, p.tg_name, p.first_name, p.surname, u.superuser,
+           exists(select 1 from privileged_roles r where r.user_id = u.id and r.role = 'A' and r.organization_id = o.id) as admin
+    from organizations o
+    join memberships m on m.organization_id = o.id
+    join users u on u.id = m.user_id
+    join profiles p on p.user_id = u.id
+    where o.shared_key = 'gratia-demo'
+    order by u.id`);
+  const list = (rows as unknown as { rows: { email: string; tg_name: string | null; first_name: string; surname: string; superuser: boolean; admin: boolean }[] }).rows;
+  const label = (r: (typeof list)[number]) => `${r.superuser ? 'superuser' : r.admin ? 'admin' : 'member'} ${r.first_name} ${r.surname}`;
+  const picked = [...list.filter((r) => r.admin).slice(0, 1), ...list.filter((r) => r.superuser).slice(0, 1), ...list.filter((r) => !r.admin && !r.superuser).slice(0, 2)];
+  return picked.map((r) => ({ label: label(r), email: r.email, tgName: r.tg_name }));
+}
