@@ -71,6 +71,7 @@ export function useFeed(): FeedState {
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<FeedPage, ApiError>(
     feedPageKey,
     (path: string) => client.get<FeedPage>(path),
+    { revalidateFirstPage: false },
   );
   const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
   const reload = useCallback(() => void mutate(), [mutate]);
