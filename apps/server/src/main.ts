@@ -48,7 +48,11 @@ const logger = pino({
 });
 
 config = { ...config, sessionSecret: resolveSecret(config) };
-const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
+});
 await handle.migrate();
 if (await isEmpty(handle.db)) {
   const started = Date.now();

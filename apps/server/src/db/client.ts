@@ -40,12 +40,16 @@ export interface OpenDbOptions {
   dataDir?: string | null;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** Called when an idle pooled connection fails (e.g. the server restarted); the pool replaces it. */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens the database (does not migrate). */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener an idle client's error would crash the process.
+    pool.on('error', options.onIdleError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
