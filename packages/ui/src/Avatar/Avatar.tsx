@@ -1,0 +1,54 @@
+import { useState, type Ref } from 'react';
+import clsx from 'clsx';
+import * as styles from './Avatar.css.ts';
+
+/** Props of {@link Avatar}. */
+export interface AvatarProps {
+  /** Photo URL. Missing, empty or failing to load → initials. */
+  src?: string | null;
+  /** The person's (or group's) name: the accessible name and the source of the initials. */
+  name: string;
+  /** sm / md / lg = `size.avatarSm` / `avatarMd` / `avatarLg`. Default md. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide from assistive tech when the name is written right next to it (avoids reading it twice). */
+  isDecorative?: boolean;
+  className?: string;
+  ref?: Ref<HTMLSpanElement>;
+}
+
+/** Up to two initials: first letters of the first two words ("Анна Петрова" → "АП"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? '');
+  return letters.join('') || '?';
+}
+
+function paletteOf(name: string): 0 | 1 | 2 | 3 {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return (hash % 4) as 0 | 1 | 2 | 3;
+}
+
+/**
+ * A round photo, or initials on a colour derived from the org palette (stable per name).
+ * Exposed as an image named `name` (`<img alt>` or `role="img"`), unless `isDecorative`.
+ */
+export function Avatar({ src, name, size = 'md', isDecorative = false, className, ref }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  const a11y = isDecorative ? { 'aria-hidden': true as const } : showImage ? {} : { role: 'img', 'aria-label': name };
+  return (
+    <span
+      ref={ref}
+      {...a11y}
+      data-fallback={showImage ? undefined : ''}
+      className={clsx(styles.avatar({ size, palette: paletteOf(name) }), className)}
+    >
+      {showImage ? (
+        <img className={styles.image} src={src ?? undefined} alt={isDecorative ? '' : name} onError={() => setFailedSrc(src ?? null)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </span>
+  );
+}

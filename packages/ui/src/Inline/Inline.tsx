@@ -1,0 +1,26 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import clsx from 'clsx';
+import type { Space } from '../internal/spaceScale.ts';
+import * as styles from './Inline.css.ts';
+
+/** Props of {@link Inline}. */
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  /** Space between children, a key of the space scale. Default `sm`. */
+  gap?: Space;
+  /** Cross-axis alignment. Default `center`. */
+  align?: 'start' | 'center' | 'end' | 'baseline' | 'stretch';
+  /** Main-axis distribution. Default `start`. */
+  justify?: 'start' | 'center' | 'end' | 'between';
+  /** Wrap onto new lines when out of room. Default true. */
+  wrap?: boolean;
+  as?: 'div' | 'ul' | 'ol' | 'span' | 'nav' | 'header' | 'footer';
+  children?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Lays children out in a row with a token gap, wrapping by default (button rows, tag lists, meta lines). */
+export function Inline({ gap = 'sm', align = 'center', justify = 'start', wrap = true, as: element = 'div', className, ref, ...rest }: InlineProps) {
+  // One concrete element type for JSX; `as` only changes the tag name.
+  const Element = element as 'div';
+  return <Element {...rest} ref={ref as Ref<HTMLDivElement>} className={clsx(styles.inline({ gap, align, justify, wrap }), className)} />;
+}

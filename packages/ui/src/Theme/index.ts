@@ -1,0 +1,1 @@
+export { useOrgTheme } from './useOrgTheme.ts';
