@@ -126,7 +126,7 @@ export class Client {
   async post(path: string, body: unknown, opts: { headers?: Record<string, string>; csrf?: boolean } = {}) {
     const headers: Record<string, string> = { cookie: this.cookieHeader(), 'content-type': 'application/json', ...opts.headers };
     const token = this.cookies.get(CSRF_COOKIE);
-    if (opts.csrf !== false && token) headers[CSRF_HEADER] = token;
+    if (opts.csrf !== false && token && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = token;
     const res = await this.app.inject({ method: 'POST', url: path, headers, payload: JSON.stringify(body ?? {}) });
     this.store(res);
     return res;

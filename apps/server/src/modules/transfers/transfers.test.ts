@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CreateTransferBody, RequestCodeBody, VerifyCodeBody } from '@gratia/contracts';
+import { AppError } from '../../http/errors.ts';
+import { checkTransferRules, requestHash } from './service.ts';
+
+const org = { anonymityAllowed: true, maxTransfer: 50 };
+const codeOf = (fn: () => void) => {
+  try {
+    fn();
+    return null;
+  } catch (err) {
+    return err instanceof AppError ? err.code : 'other';
+  }
+};
+
+describe('checkTransferRules', () => {
+  it('accepts a valid thanks', () => {
+    expect(codeOf(() => checkTransferRules({ recipientId: 2, amount: 50, isAnonymous: true }, 1, org))).toBeNull();
+  });
+  it('refuses self transfers, anonymity where not allowed and amounts above max', () => {
+    expect(codeOf(() => checkTransferRules({ recipientId: 1, amount: 1, isAnonymous: false }, 1, org))).toBe('SELF_TRANSFER');
+    expect(codeOf(() => checkTransferRules({ recipientId: 2, amount: 1, isAnonymous: true }, 1, { ...org, anonymityAllowed: false }))).toBe('ANONYMITY_NOT_ALLOWED');
+    expect(codeOf(() => checkTransferRules({ recipientId: 2, amount: 51, isAnonymous: false }, 1, org))).toBe('MAX_TRANSFER_EXCEEDED');
+    expect(codeOf(() => checkTransferRules({ recipientId: 2, amount: 10_000, isAnonymous: false }, 1, { ...org, maxTransfer: null }))).toBeNull();
+  });
+  it('hashes requests canonically', () => {
+    const base = { recipientId: 2, amount: 5, message: 'hi', valueId: null, isAnonymous: false };
+    expect(requestHash(base)).toBe(requestHash({ ...base }));
+    expect(requestHash(base)).not.toBe(requestHash({ ...base, amount: 6 }));
+  });
+});
+
+describe('contract schemas', () => {
+  it('CreateTransferBody reports i18n keys and applies defaults', () => {
+    const bad = CreateTransferBody.safeParse({ recipientId: 1, amount: 0, message: ' ' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['validation.amountMin', 'validation.required']));
+    expect(CreateTransferBody.parse({ recipientId: '3', amount: 2, message: ' ok ' })).toEqual({
+      recipientId: 3,
+      amount: 2,
+      message: 'ok',
+      valueId: null,
+      isAnonymous: false,
+    });
+    expect(CreateTransferBody.safeParse({ recipientId: 1, amount: 1.5, message: 'x' }).error?.issues[0]?.message).toBe('validation.amountInteger');
+  });
+  it('codes are six digits and logins are required', () => {
+    expect(VerifyCodeBody.safeParse({ login: 'a@b.c', code: '12345' }).success).toBe(false);
+    expect(VerifyCodeBody.safeParse({ login: 'a@b.c', code: '123456' }).success).toBe(true);
+    expect(RequestCodeBody.safeParse({ login: '  ' }).error?.issues[0]?.message).toBe('validation.required');
+  });
+});
