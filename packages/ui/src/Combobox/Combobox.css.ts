@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@gratia/tokens';
+
+/** The loading spinner inside the input box. */
+export const spinner = style({
+  flex: 'none',
+  marginInline: vars.space.xs,
+  color: vars.color.accent,
+});
+
+/** The retry option shown in the list after a failed load. */
+export const retryOption = style({
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+});
+
+export const retryText = style({
+  fontSize: vars.font.size.sm,
+  color: 'inherit',
+});
+
+export const retryAction = style({
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+});
+
+/** The inline error under the field with its Retry button. */
+export const loadError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.criticalText,
+});
+
+export const retryButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.sm,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-pressed]': { backgroundColor: vars.color.accentSubtle, color: vars.color.onAccentSubtle },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.borderWidth },
+  },
+});
