@@ -8,14 +8,11 @@ import { checkLedgerInvariants } from './service.ts';
 
 const config = loadConfig();
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-let ok = false;
-try {
+const ok = await (async () => {
   await handle.migrate();
   const report = await checkLedgerInvariants(handle.db);
-  ok = report.ok;
   console.log(`${report.journals} journals, ${report.entries} entries: ${report.ok ? 'all invariants hold' : 'PROBLEMS'}`);
   for (const p of report.problems) console.log(`  - ${p}`);
-} finally {
-  await handle.close();
-}
+  return report.ok;
+})().finally(() => handle.close());
 process.exit(ok ? 0 : 1);
