@@ -179,6 +179,7 @@ export function ThanksForm() {
                 )}
                 selectedItem={form.recipient}
                 onSelectionChange={(recipient) => update({ recipient })}
+                isRequired
                 errorMessage={fieldError('recipient')}
               />
               <NumberField
@@ -186,6 +187,7 @@ export function ThanksForm() {
                 value={form.amount}
                 onChange={(v: number | null) => update({ amount: v === null || Number.isNaN(v) ? null : v })}
                 minValue={1}
+                isRequired
                 maxValue={Number.isFinite(maxValue) ? Math.max(1, maxValue) : undefined}
                 description={amountDescription}
                 errorMessage={fieldError('amount')}
