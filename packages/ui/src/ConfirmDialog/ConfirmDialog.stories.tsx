@@ -78,6 +78,16 @@ export const CancelWithKeyboard: Story = {
   },
 };
 
+/** A click on the overlay does not dismiss an alert dialog. */
+export const OutsideClickIgnored: Story = {
+  play: async ({ args, canvasElement }) => {
+    await open(canvasElement);
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await expect(body().getByRole('alertdialog')).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Tab stays inside the dialog (focus trap). */
 export const FocusTrap: Story = {
   play: async ({ canvasElement }) => {

@@ -28,7 +28,7 @@ export interface ConfirmDialogProps {
 
 /**
  * "Are you sure?" — a modal `alertdialog` with cancel and confirm. Initial focus is on cancel
- * (the safe choice); Escape cancels. Built on {@link Dialog}, so it portals and is themed.
+ * (the safe choice); Escape cancels; a click outside does nothing (an explicit answer is needed). Built on {@link Dialog}, so it portals and is themed.
  */
 export function ConfirmDialog({
   isOpen,
@@ -74,6 +74,9 @@ export function ConfirmDialog({
         showCloseButton={false}
         {...(description ? {} : { 'aria-describedby': undefined })}
         aria-busy={isPending || undefined}
+        // An alert dialog needs an explicit answer: a stray click outside does not dismiss it.
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
         onOpenAutoFocus={(event) => {
           // Focus the safe action first.
           event.preventDefault();
