@@ -19,11 +19,18 @@ const chromiumArgs = [
 ];
 
 /**
+ * Optional org theme for the whole run (a key of `themePresets`), e.g.
+ * `STORYBOOK_ORG_THEME=lowContrast pnpm exec vitest run --project storybook` runs every story
+ * and its axe check in the low-contrast brand. Stories that pin `globals.orgTheme` keep theirs.
+ */
+const orgTheme = process.env.STORYBOOK_ORG_THEME;
+
+/**
  * Project 'storybook': every story is a test, rendered in real Chromium with its play function
  * and an axe check (`parameters.a11y.test = 'error'`). `pnpm exec vitest run --project storybook`.
  */
 export default defineProject({
-  plugins: [storybookTest({ configDir })],
+  plugins: [storybookTest({ configDir, initialGlobals: orgTheme ? { orgTheme } : {} })],
   test: {
     name: 'storybook',
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
