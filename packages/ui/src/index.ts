@@ -26,3 +26,7 @@ export * from './Skeleton/index.ts';
 export * from './EmptyState/index.ts';
 export * from './ErrorState/index.ts';
 export * from './Theme/index.ts';
+export * from './NumberField/index.ts';
+export * from './Checkbox/index.ts';
+export * from './Switch/index.ts';
+export * from './Select/index.ts';
