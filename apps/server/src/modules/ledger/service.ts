@@ -24,32 +24,58 @@ export interface MemberAccounts {
 }
 
 /**
- * Returns the member's distribution and income accounts of the period, creating missing ones
- * with balance 0 (idempotent under concurrency).
+ * Returns the distribution and income accounts of each user in the period (keyed by user id),
+ * creating missing ones with balance 0 (idempotent under concurrency). One query when they exist.
  */
+export async function ensureAccountsOf(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  userIds: number[],
+): Promise<Map<number, MemberAccounts>> {
+  const ids = sql.join(userIds.map((id) => sql`${id}::int`), sql`, `);
+  const read = async () => {
+    const rows = await queryRows<{ id: number; user_id: number; kind: string }>(
+      tx,
+      sql`select id, user_id, kind from accounts
+          where period_id = ${periodId} and user_id in (${ids}) and kind in ('distribution', 'income')`,
+    );
+    const map = new Map<number, MemberAccounts>();
+    for (const userId of userIds) {
+      const d = rows.find((r) => Number(r.user_id) === userId && r.kind === 'distribution');
+      const i = rows.find((r) => Number(r.user_id) === userId && r.kind === 'income');
+      if (d && i) map.set(userId, { distributionId: Number(d.id), incomeId: Number(i.id) });
+    }
+    return map;
+  };
+  let map = await read();
+  if (map.size < new Set(userIds).size) {
+    const values = sql.join(
+      userIds.flatMap((u) => [
+        sql`(${organizationId}::int, ${periodId}::int, ${u}::int, 'distribution')`,
+        sql`(${organizationId}::int, ${periodId}::int, ${u}::int, 'income')`,
+      ]),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into accounts (organization_id, period_id, user_id, kind) values ${values}
+      on conflict (period_id, user_id, kind) where user_id is not null do nothing`);
+    map = await read();
+  }
+  for (const userId of userIds) if (!map.has(userId)) throw new Error(`accounts of user ${userId} in period ${periodId} missing`);
+  return map;
+}
+
+/** The member's distribution and income accounts of the period, created if missing. */
 export async function ensureMemberAccounts(
   tx: Executor,
   organizationId: number,
   periodId: number,
   userId: number,
 ): Promise<MemberAccounts> {
-  const read = () =>
-    queryRows<{ id: number; kind: string }>(
-      tx,
-      sql`select id, kind from accounts where period_id = ${periodId} and user_id = ${userId} and kind in ('distribution', 'income')`,
-    );
-  let rows = await read();
-  if (rows.length < 2) {
-    await tx.execute(sql`
-      insert into accounts (organization_id, period_id, user_id, kind)
-      values (${organizationId}, ${periodId}, ${userId}, 'distribution'), (${organizationId}, ${periodId}, ${userId}, 'income')
-      on conflict (period_id, user_id, kind) where user_id is not null do nothing`);
-    rows = await read();
-  }
-  const distribution = rows.find((r) => r.kind === 'distribution');
-  const income = rows.find((r) => r.kind === 'income');
-  if (!distribution || !income) throw new Error(`accounts of user ${userId} in period ${periodId} missing`);
-  return { distributionId: Number(distribution.id), incomeId: Number(income.id) };
+  const acc = (await ensureAccountsOf(tx, organizationId, periodId, [userId])).get(userId);
+  if (!acc) throw new Error(`accounts of user ${userId} missing`);
+  return acc;
 }
 
 /** Returns the treasury account of the organization's period, creating it if missing. */
@@ -99,20 +125,26 @@ export async function postJournal(
       await tx.execute(sql`update accounts set balance = balance + ${line.amount} where id = ${line.accountId}`);
     }
   }
-  const createdAt = journal.createdAt ?? new Date();
+  const createdAt = (journal.createdAt ?? new Date()).toISOString();
+  const values = sql.join(
+    lines.map((l) => sql`(${l.accountId}::int, ${l.amount}::bigint)`),
+    sql`, `,
+  );
+  // Journal and its entries in one statement.
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`insert into ledger_journals (organization_id, kind, transaction_id, created_at)
-        values (${journal.organizationId}, ${journal.kind}, ${journal.transactionId}, ${createdAt.toISOString()})
-        returning id`,
+    sql`with j as (
+          insert into ledger_journals (organization_id, kind, transaction_id, created_at)
+          values (${journal.organizationId}, ${journal.kind}, ${journal.transactionId}, ${createdAt})
+          returning id
+        ), e as (
+          insert into ledger_entries (journal_id, account_id, amount, created_at)
+          select j.id, v.account_id, v.amount, ${createdAt} from j, (values ${values}) as v(account_id, amount)
+        )
+        select id from j`,
   );
   if (!row) throw new Error('journal insert returned nothing');
   const journalId = Number(row.id);
-  const values = sql.join(
-    lines.map((l) => sql`(${journalId}, ${l.accountId}, ${l.amount}, ${createdAt.toISOString()})`),
-    sql`, `,
-  );
-  await tx.execute(sql`insert into ledger_entries (journal_id, account_id, amount, created_at) values ${values}`);
   return journalId;
 }
 

@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transfer } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { companyValues, memberships, organizations, periods, transactions } from '../../db/schema.ts';
+import { transactions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { ensureMemberAccounts, postJournal, withTxRetry } from '../ledger/service.ts';
+import { ensureAccountsOf, postJournal, withTxRetry } from '../ledger/service.ts';
 import { loadTransfers } from '../feed/service.ts';
 
 /** A normalized thanks request (points are whole numbers ≥ 1). */
@@ -83,38 +83,39 @@ export async function createTransfer(
   options: { createdAt?: Date } = {},
 ): Promise<Transfer> {
   const hash = requestHash(input);
-  const existing = await findByKey(db, actor.userId, idempotencyKey, hash);
-  if (existing !== null) return getTransferFor(db, existing, actor);
-
-  const [org] = await db
-    .select({ anonymityAllowed: organizations.anonymityAllowed, maxTransfer: organizations.maxTransfer })
-    .from(organizations)
-    .where(eq(organizations.id, actor.organizationId));
-  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
-  checkTransferRules(input, actor.userId, org);
-
-  const [period] = await db
-    .select({ id: periods.id })
-    .from(periods)
-    .where(and(eq(periods.organizationId, actor.organizationId), eq(periods.status, 'active')))
-    .limit(1);
-  if (!period) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
-
-  const [member] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, actor.organizationId), eq(memberships.userId, input.recipientId)))
-    .limit(1);
-  if (!member) throw new AppError('USER_NOT_FOUND', 'User is not found');
-
-  if (input.valueId !== null) {
-    const [value] = await db
-      .select({ id: companyValues.id })
-      .from(companyValues)
-      .where(and(eq(companyValues.id, input.valueId), eq(companyValues.organizationId, actor.organizationId)))
-      .limit(1);
-    if (!value) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
+  // One round trip for every read the rules need (the hot path of the API).
+  const [pre] = await queryRows<{
+    existing_id: number | null;
+    existing_hash: string | null;
+    anonymity_allowed: boolean;
+    max_transfer: number | null;
+    period_id: number | null;
+    recipient_member: boolean;
+    value_ok: boolean;
+  }>(
+    db,
+    sql`select o.anonymity_allowed, o.max_transfer,
+               t.id as existing_id, t.request_hash as existing_hash,
+               (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) as period_id,
+               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${input.recipientId}) as recipient_member,
+               (${input.valueId}::int is null or exists(
+                  select 1 from company_values v where v.id = ${input.valueId}::int and v.organization_id = o.id)) as value_ok
+        from organizations o
+        left join transactions t on t.sender_id = ${actor.userId} and t.idempotency_key = ${idempotencyKey}
+        where o.id = ${actor.organizationId}`,
+  );
+  if (!pre) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (pre.existing_id !== null) {
+    if (pre.existing_hash !== hash) {
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
+    }
+    return getTransferFor(db, pre.existing_id, actor);
   }
+  checkTransferRules(input, actor.userId, { anonymityAllowed: pre.anonymity_allowed, maxTransfer: pre.max_transfer });
+  if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
+  const period = { id: pre.period_id };
+  if (!pre.recipient_member) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  if (!pre.value_ok) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
 
   const createdAt = options.createdAt ?? new Date();
   const createdId = await withTxRetry(db, async (tx) => {
@@ -132,8 +133,10 @@ export async function createTransfer(
     );
     const row = inserted[0];
     if (!row) return null;
-    const sender = await ensureMemberAccounts(tx, actor.organizationId, period.id, actor.userId);
-    const recipient = await ensureMemberAccounts(tx, actor.organizationId, period.id, input.recipientId);
+    const accounts = await ensureAccountsOf(tx, actor.organizationId, period.id, [actor.userId, input.recipientId]);
+    const sender = accounts.get(actor.userId);
+    const recipient = accounts.get(input.recipientId);
+    if (!sender || !recipient) throw new Error('member accounts missing');
     await postJournal(tx, {
       organizationId: actor.organizationId,
       kind: 'thanks',
