@@ -11,6 +11,7 @@ export function LanguageSwitcher() {
     <div className={css.language} data-language={current}>
       <Select
         label={t('language.label')}
+        isLabelHidden
         items={LANGUAGES.map((lng) => ({ id: lng, label: t(`language.${lng}`) }))}
         selectedKey={current}
         onSelectionChange={(key: string | number | null) => {
