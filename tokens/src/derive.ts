@@ -51,7 +51,10 @@ const WHITE = '#ffffff';
  */
 export function deriveSemanticColors(c: OrgColors): SemanticColors {
   const surface = c['general-negative'];
-  const text = ensureContrast(c['general-contrast'], surface, WCAG_AA.text);
+  const sunken = c['minor-negative-secondary'];
+  /** Text that sits on the page: readable on both the surface and the sunken page background. */
+  const onPage = (fg: string, min: number) => ensureContrast(ensureContrast(fg, surface, min), sunken, min);
+  const text = onPage(c['general-contrast'], WCAG_AA.text);
   const onFill = (fill: string) => pickReadable(fill, [c['general-negative'], c['general-contrast'], WHITE, BLACK]);
   const accent = c['general-brand'];
   const hoverTarget = contrastRatio(accent, BLACK) > contrastRatio(accent, WHITE) ? BLACK : WHITE;
@@ -66,7 +69,7 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
     accent,
     accentHover: mix(accent, hoverTarget, 0.15),
     accentSubtle: c['general-brand-secondary'],
-    accentText: ensureContrast(accent, surface, WCAG_AA.text),
+    accentText: onPage(accent, WCAG_AA.text),
     onAccent: onFill(accent),
     onAccentSubtle: ensureContrast(accent, c['general-brand-secondary'], WCAG_AA.text),
     positive: c['minor-success'],
@@ -75,7 +78,7 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
     onPositive: onFill(c['minor-success']),
     critical: c['minor-error'],
     criticalSubtle: c['minor-error-secondary'],
-    criticalText: ensureContrast(c['minor-error'], surface, WCAG_AA.text),
+    criticalText: onPage(c['minor-error'], WCAG_AA.text),
     onCritical: onFill(c['minor-error']),
     warning: c['minor-warning'],
     warningSubtle: c['minor-warning-secondary'],
@@ -87,7 +90,7 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
     onInfo: onFill(c['minor-info']),
     decorative1: c.extra1,
     decorative2: c.extra2,
-    focusRing: ensureContrast(accent, surface, WCAG_AA.ui),
+    focusRing: onPage(accent, WCAG_AA.ui),
     overlay: withAlpha(c['general-contrast'], 0.5),
   };
 }
@@ -116,11 +119,14 @@ export function contrastReport(c: OrgColors): ContrastCheck[] {
   const s = deriveSemanticColors(c);
   const rows: Array<[string, string, string, number, string]> = [
     ['text on surface', s.text, s.surface, WCAG_AA.text, c['general-contrast']],
+    ['text on surfaceSunken', s.text, s.surfaceSunken, WCAG_AA.text, c['general-contrast']],
     ['textMuted on surfaceSunken', s.textMuted, s.surfaceSunken, WCAG_AA.text, c['general-contrast-secondary']],
     ['onAccent on accent', s.onAccent, s.accent, WCAG_AA.text, s.onAccent],
     ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, c['general-brand']],
     ['onAccentSubtle on accentSubtle', s.onAccentSubtle, s.accentSubtle, WCAG_AA.text, c['general-brand']],
     ['criticalText on surface', s.criticalText, s.surface, WCAG_AA.text, c['minor-error']],
+    ['criticalText on surfaceSunken', s.criticalText, s.surfaceSunken, WCAG_AA.text, c['minor-error']],
+    ['accentText on surfaceSunken', s.accentText, s.surfaceSunken, WCAG_AA.text, c['general-brand']],
     ['onCritical on critical', s.onCritical, s.critical, WCAG_AA.text, s.onCritical],
     ['positiveText on positiveSubtle', s.positiveText, s.positiveSubtle, WCAG_AA.text, c['minor-success']],
     ['warningText on warningSubtle', s.warningText, s.warningSubtle, WCAG_AA.text, c['minor-warning']],
