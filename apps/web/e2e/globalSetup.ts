@@ -72,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForServer(`${baseUrl}/api/auth/csrf`, child, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+    throw new Error(`${(error as Error).message}\n${output.join('')}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
   return async () => {
