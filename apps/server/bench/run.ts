@@ -133,11 +133,13 @@ async function loadTransfers(base: string, pool: Session[]): Promise<LoadResult>
         method: 'POST',
         path: '/api/transfers',
         setupRequest: (req) => {
-          const s = pool[i % pool.length];
-          const to = pool[(i + 1 + (i % 7)) % pool.length];
+          // Sender round-robin; the recipient is always another member of the pool.
+          const n = pool.length;
+          const s = pool[i % n];
+          const to = pool[((i % n) + 1 + (i % Math.max(1, n - 1))) % n];
           i++;
           if (!s || !to) return req;
-          const recipient = to.userId === s.userId ? (pool[(i + 2) % pool.length]?.userId ?? to.userId) : to.userId;
+          const recipient = to.userId;
           return {
             ...req,
             headers: {
