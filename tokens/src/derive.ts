@@ -57,7 +57,9 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
   const text = onPage(c['general-contrast'], WCAG_AA.text);
   const onFill = (fill: string) => pickReadable(fill, [c['general-negative'], c['general-contrast'], WHITE, BLACK]);
   const accent = c['general-brand'];
-  const hoverTarget = contrastRatio(accent, BLACK) > contrastRatio(accent, WHITE) ? BLACK : WHITE;
+  const onAccent = onFill(accent);
+  // Hover moves the fill away from its text colour, so the label only gets more readable.
+  const hoverTarget = contrastRatio(onAccent, BLACK) > contrastRatio(onAccent, WHITE) ? BLACK : WHITE;
   return {
     surface,
     surfaceRaised: surface,
@@ -70,7 +72,7 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
     accentHover: mix(accent, hoverTarget, 0.15),
     accentSubtle: c['general-brand-secondary'],
     accentText: onPage(accent, WCAG_AA.text),
-    onAccent: onFill(accent),
+    onAccent,
     onAccentSubtle: ensureContrast(accent, c['general-brand-secondary'], WCAG_AA.text),
     positive: c['minor-success'],
     positiveSubtle: c['minor-success-secondary'],
@@ -122,6 +124,7 @@ export function contrastReport(c: OrgColors): ContrastCheck[] {
     ['text on surfaceSunken', s.text, s.surfaceSunken, WCAG_AA.text, c['general-contrast']],
     ['textMuted on surfaceSunken', s.textMuted, s.surfaceSunken, WCAG_AA.text, c['general-contrast-secondary']],
     ['onAccent on accent', s.onAccent, s.accent, WCAG_AA.text, s.onAccent],
+    ['onAccent on accentHover', s.onAccent, s.accentHover, WCAG_AA.text, s.onAccent],
     ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, c['general-brand']],
     ['onAccentSubtle on accentSubtle', s.onAccentSubtle, s.accentSubtle, WCAG_AA.text, c['general-brand']],
     ['criticalText on surface', s.criticalText, s.surface, WCAG_AA.text, c['minor-error']],
