@@ -66,3 +66,4 @@ export { navEntries, Sidebar, type NavEntry, type SidebarProps } from './shell/S
 export { MainLayout } from './shell/MainLayout.tsx';
 export { AuthLayout } from './shell/AuthLayout.tsx';
 export { ScreenGrid } from './shell/ScreenGrid.tsx';
+export { PageStatus } from './shell/PageStatus.tsx';

@@ -217,3 +217,11 @@ export const authTop = style({
   gap: vars.space.md,
   marginBottom: vars.space.md,
 });
+
+export const pageStatus = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+});
