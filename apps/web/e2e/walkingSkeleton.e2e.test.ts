@@ -19,6 +19,7 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 async function newPage(lang: 'ru' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }
@@ -74,9 +75,9 @@ describe('walking skeleton', () => {
     const combobox = page.getByRole('combobox', { name: 'To' });
     await combobox.fill(RECIPIENT.search);
     await page.getByRole('option', { name: new RegExp(RECIPIENT.name) }).first().click();
-    await page.getByLabel('How much').fill(String(AMOUNT));
+    await page.getByRole('textbox', { name: 'How much' }).fill(String(AMOUNT));
     const message = `Спасибо за помощь с релизом ${Date.now()}`;
-    await page.getByLabel('Message', { exact: true }).fill(message);
+    await page.getByRole('textbox', { name: /^Message/ }).fill(message);
     await page.getByRole('button', { name: 'Send thanks' }).click();
 
     await page.getByText('Thanks sent').first().waitFor();
