@@ -60,7 +60,15 @@ if (await isEmpty(handle.db)) {
   logger.info(`seeded the demo communities (${seeded.thanks} thanks) in ${Date.now() - started} ms`);
 }
 const app = await buildApp({ db: handle.db, config, logger });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  const code = (err as { code?: string }).code;
+  console.error(`gratia: cannot listen on ${config.host}:${config.port}${code === 'EADDRINUSE' ? ' (port in use; set PORT)' : ''}: ${(err as Error).message}`);
+  await app.close();
+  await handle.close();
+  process.exit(1);
+}
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();

@@ -105,7 +105,7 @@ async function seedOrg(
   org: { name: string; bonusName: string; colors: Record<string, string>; sharedKey: string; values: { name: string; description: string }[]; maxTransfer: number | null },
   people: Person[],
   opts: { now: Date; accrual: number; thanks: number },
-): Promise<{ organizationId: number; userIds: number[]; thanks: number }> {
+): Promise<{ organizationId: number; periodId: number; userIds: number[]; thanks: number }> {
   const [o] = await db
     .insert(organizations)
     .values({
@@ -177,7 +177,7 @@ async function seedOrg(
       if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
     }
   }
-  return { organizationId: o.id, userIds, thanks: sent };
+  return { organizationId: o.id, periodId: period.id, userIds, thanks: sent };
 }
 
 /**
@@ -227,6 +227,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     { now, accrual: 200, thanks: 12 },
   );
   await db.insert(memberships).values({ organizationId: second.organizationId, userId: suId });
+  // The superuser joined after the accruals: credit them like everyone else.
+  await accrue(db, { organizationId: demo.organizationId, periodId: demo.periodId, amount: 500, userIds: [suId] });
+  await accrue(db, { organizationId: second.organizationId, periodId: second.periodId, amount: 200, userIds: [suId] });
   await db
     .insert(privilegedRoles)
     .values({ organizationId: second.organizationId, userId: second.userIds[0] ?? adminId, role: 'A', roleName: 'Администратор' });
