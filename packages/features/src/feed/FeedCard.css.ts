@@ -10,9 +10,6 @@ export const card = style({
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
-  selectors: {
-    '&[data-status="canceled"]': { opacity: 0.6 },
-  },
 });
 
 export const body = style({
@@ -35,6 +32,9 @@ export const amount = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.positive,
   whiteSpace: 'nowrap',
+  selectors: {
+    [`${card}[data-status="canceled"] &`]: { color: vars.color.textMuted, textDecoration: 'line-through' },
+  },
 });
 
 export const message = style({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedEvent } from '@gratia/contracts';
-import { Avatar, Tag, Text } from '@gratia/ui';
+import { Avatar, Badge, Tag, Text } from '@gratia/ui';
 import { formatDateTime, formatRelativeTime } from '../i18n/format.ts';
 import { useFormatPoints } from '../i18n/useFormatPoints.ts';
 import { fullName } from '../thanks/userName.ts';
@@ -43,6 +43,7 @@ export function FeedCard({ event, now }: FeedCardProps) {
         </div>
         {tx.message && <p className={css.message}>{tx.message}</p>}
         <div className={css.meta}>
+          {tx.status === 'canceled' && <Badge>{t('canceled')}</Badge>}
           {tx.value && <Tag title={tx.value.name}>{tx.value.name}</Tag>}
           <time className={css.time} dateTime={event.createdAt} title={formatDateTime(event.createdAt, i18n.language)}>
             {formatRelativeTime(event.createdAt, i18n.language, now)}

@@ -40,10 +40,10 @@ export function AppHeader() {
 
   return (
     <header className={css.header} data-role={role}>
-      <Link href="/main" aria-label={t('home')}>
+      <Link href="/main">
         <span className={css.logoLink}>
           {settings.data?.photo2 ? (
-            <img className={css.logoImage} src={settings.data.photo2} alt="" />
+            <img className={css.logoImage} src={settings.data.photo2} alt={settings.data.name} />
           ) : (
             <span className={css.logoText}>{settings.data?.name ?? 'Gratia'}</span>
           )}

@@ -3,7 +3,8 @@
  * (query ignored unless a key with the exact query exists).
  */
 
-const REPLY = Symbol('reply');
+/** Marks an explicit reply. A string key, not a symbol: Storybook clones parameters and drops symbol keys. */
+const REPLY = '__mockReply';
 
 /** An explicit reply: HTTP status and JSON body. */
 export interface MockReplySpec {
