@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ApiProvider, createI18n } from '@gratia/features';
-import { ToastProvider } from '@gratia/ui';
+import { LocaleProvider, ToastProvider } from '@gratia/ui';
 import { routes } from './routes.tsx';
 
 const i18n = createI18n();
@@ -13,14 +13,22 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/** Keeps react-aria's locale (number and date formats) in step with the chosen language. */
+function AriaLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return <LocaleProvider language={current.language}>{children}</LocaleProvider>;
+}
+
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <ApiProvider>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </ToastProvider>
+      <AriaLocale>
+        <ToastProvider>
+          <ApiProvider>
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </ToastProvider>
+      </AriaLocale>
     </I18nextProvider>
   </StrictMode>,
 );

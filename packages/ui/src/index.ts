@@ -30,3 +30,4 @@ export * from './NumberField/index.ts';
 export * from './Checkbox/index.ts';
 export * from './Switch/index.ts';
 export * from './Select/index.ts';
+export * from './LocaleProvider/index.ts';

@@ -1,0 +1,1 @@
+export { LocaleProvider, ARIA_LOCALES, type LocaleProviderProps } from './LocaleProvider.tsx';
