@@ -31,6 +31,12 @@ const orgTheme = process.env.STORYBOOK_ORG_THEME;
  */
 export default defineProject({
   plugins: [storybookTest({ configDir, initialGlobals: orgTheme ? { orgTheme } : {} })],
+  // Modules that the vanilla-extract plugin imports into compiled `.css.ts` files are invisible to
+  // the dependency scan; found late, they make Vite reload mid-run and fail a random test file on
+  // a fresh clone. Pre-bundle them up front.
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/dynamic'],
+  },
   test: {
     name: 'storybook',
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
