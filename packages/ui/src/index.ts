@@ -31,3 +31,5 @@ export * from './Checkbox/index.ts';
 export * from './Switch/index.ts';
 export * from './Select/index.ts';
 export * from './LocaleProvider/index.ts';
+export * from './Popover/index.ts';
+export * from './NotificationBell/index.ts';
