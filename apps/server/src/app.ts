@@ -42,6 +42,8 @@ import { loadAuth, type AuthContext } from './http/session.ts';
 import { logCodeSender, smtpCodeSender, type CodeSender } from './modules/auth/codeSender.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { feedHandlers } from './modules/feed/routes.ts';
+import { marketHandlers } from './modules/markets/routes.ts';
+import { membershipHandlers } from './modules/membership/routes.ts';
 import { organizationHandlers } from './modules/organization/routes.ts';
 import { periodHandlers } from './modules/periods/routes.ts';
 import { profileHandlers } from './modules/profile/routes.ts';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...userHandlers(db),
     ...transferHandlers(db),
     ...feedHandlers(db),
+    ...membershipHandlers(db, authDeps),
+    ...marketHandlers(),
   };
 
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {

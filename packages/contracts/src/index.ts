@@ -12,4 +12,5 @@ export * from './organization.ts';
 export * from './period.ts';
 export * from './transfer.ts';
 export * from './feed.ts';
+export * from './shell.ts';
 export * from './routes.ts';

@@ -5,6 +5,16 @@ import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
 import { CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
+import {
+  ChangeOrganizationBody,
+  ChangeOrganizationResponse,
+  ChangeOrganizationVerifyBody,
+  ChangeOrganizationVerifyResponse,
+  MarketsAvailableResponse,
+  ProfileSettings,
+  UpdateProfileSettingsBody,
+  UserOrganizationsResponse,
+} from './shell.ts';
 
 /**
  * The API route table: one entry per call, paths relative to {@link API_PREFIX}. The server
@@ -24,5 +34,11 @@ export const routes = {
   searchUsers: { method: 'GET', path: '/users/search', auth: true, query: UserSearchQuery, response: UserSearchResponse },
   createTransfer: { method: 'POST', path: '/transfers', auth: true, body: CreateTransferBody, response: Transfer },
   feed: { method: 'GET', path: '/feed', auth: true, query: FeedQuery, response: FeedPage },
+  userOrganizations: { method: 'GET', path: '/organizations/mine', auth: true, response: UserOrganizationsResponse },
+  changeOrganization: { method: 'POST', path: '/organizations/change', auth: true, body: ChangeOrganizationBody, response: ChangeOrganizationResponse },
+  changeOrganizationVerify: { method: 'POST', path: '/organizations/change/verify', auth: true, body: ChangeOrganizationVerifyBody, response: ChangeOrganizationVerifyResponse },
+  marketsAvailable: { method: 'GET', path: '/markets/available', auth: true, response: MarketsAvailableResponse },
+  profileSettings: { method: 'GET', path: '/profile/settings', auth: true, response: ProfileSettings },
+  updateProfileSettings: { method: 'PUT', path: '/profile/settings', auth: true, body: UpdateProfileSettingsBody, response: ProfileSettings },
 } as const;
 export type Routes = typeof routes;

@@ -1,11 +1,17 @@
 /** Routes of the profile area (SPEC §3 Profile info, §7 'GET user profile'). */
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/routing.ts';
-import { getProfileInfo } from './service.ts';
+import { getProfileInfo, getProfileSettings, updateProfileSettings } from './service.ts';
 
-/** GET /api/profile/me → ProfileInfo of the caller (privileged entries of the current organization). 401 without a session. */
-export function profileHandlers(db: Db): Pick<Handlers, 'me'> {
+/**
+ * GET /api/profile/me → ProfileInfo of the caller (privileged entries of the current organization).
+ * GET /api/profile/settings → `{ details: { language } }`; PUT with the same shape saves it
+ * (400 VALIDATION_ERROR for a language other than ru/en). 401 without a session.
+ */
+export function profileHandlers(db: Db): Pick<Handlers, 'me' | 'profileSettings' | 'updateProfileSettings'> {
   return {
     me: async ({ auth }) => getProfileInfo(db, auth.userId, auth.organizationId),
+    profileSettings: async ({ auth }) => getProfileSettings(db, auth.userId),
+    updateProfileSettings: async ({ auth, body }) => updateProfileSettings(db, auth.userId, body.details.language),
   };
 }

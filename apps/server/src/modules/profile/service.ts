@@ -1,6 +1,6 @@
 /** Profile of the signed-in user (SPEC §3 Profile info). */
 import { and, eq } from 'drizzle-orm';
-import type { ProfileInfo } from '@gratia/contracts';
+import type { Language, ProfileInfo, ProfileSettings } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { privilegedRoles, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -47,4 +47,17 @@ export async function getProfileInfo(db: Executor, userId: number, organizationI
       organizationId,
     },
   };
+}
+
+/** The caller's settings (SPEC §7 'GET profile settings'): the chosen language. 404 USER_NOT_FOUND if the user is gone. */
+export async function getProfileSettings(db: Executor, userId: number): Promise<ProfileSettings> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  return { details: { language: row.language === 'en' ? 'en' : 'ru' } };
+}
+
+/** Saves the caller's language (ru or en; the body schema refuses anything else) and returns the settings. */
+export async function updateProfileSettings(db: Executor, userId: number, language: Language): Promise<ProfileSettings> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+  return getProfileSettings(db, userId);
 }

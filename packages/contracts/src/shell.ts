@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CodeChannel, OneTimeCode } from './auth.ts';
+import { Id } from './common.ts';
+
+/** The product languages (SPEC §1, §9): ru is the default, en the second. */
+export const Language = z.enum(['ru', 'en']);
+export type Language = z.infer<typeof Language>;
+
+/** One organization of the caller (SPEC §7 'GET user organizations': id, name, is_current). */
+export const UserOrganization = z
+  .object({ id: Id, name: z.string(), isCurrent: z.boolean() })
+  .meta({ id: 'UserOrganization' });
+export type UserOrganization = z.infer<typeof UserOrganization>;
+
+/** GET /api/organizations/mine — the communities the caller is a member of, by name. */
+export const UserOrganizationsResponse = z.object({ items: z.array(UserOrganization) });
+export type UserOrganizationsResponse = z.infer<typeof UserOrganizationsResponse>;
+
+/** POST /api/organizations/change — ask to switch to another community of the caller (SPEC §4 Organization change). */
+export const ChangeOrganizationBody = z.object({ organizationId: Id });
+export type ChangeOrganizationBody = z.infer<typeof ChangeOrganizationBody>;
+
+/**
+ * Reply of POST /api/organizations/change: `code_sent` — a one-time code went to `channel` and
+ * lives `expiresIn` seconds; the form switches to the code input (SPEC §4).
+ */
+export const ChangeOrganizationResponse = z.object({
+  status: z.literal('code_sent'),
+  channel: CodeChannel,
+  expiresIn: z.number().int().positive(),
+});
+export type ChangeOrganizationResponse = z.infer<typeof ChangeOrganizationResponse>;
+
+/** POST /api/organizations/change/verify — confirm the switch with the code. */
+export const ChangeOrganizationVerifyBody = z.object({ code: OneTimeCode });
+export type ChangeOrganizationVerifyBody = z.infer<typeof ChangeOrganizationVerifyBody>;
+
+/** Reply of the verify call: the organization that is now current. */
+export const ChangeOrganizationVerifyResponse = z.object({ organizationId: Id });
+export type ChangeOrganizationVerifyResponse = z.infer<typeof ChangeOrganizationVerifyResponse>;
+
+/** A market of the caller's organization that members can shop in (SPEC §7 'GET markets available'). */
+export const AvailableMarket = z.object({ id: Id, name: z.string() }).meta({ id: 'AvailableMarket' });
+export type AvailableMarket = z.infer<typeof AvailableMarket>;
+
+/** GET /api/markets/available — a non-empty list means markets exist (the sidebar shows 'market'). */
+export const MarketsAvailableResponse = z.object({ items: z.array(AvailableMarket) });
+export type MarketsAvailableResponse = z.infer<typeof MarketsAvailableResponse>;
+
+/** GET /api/profile/settings — the caller's settings (SPEC §7: the app reads `details.language`). */
+export const ProfileSettings = z
+  .object({ details: z.object({ language: Language }) })
+  .meta({ id: 'ProfileSettings' });
+export type ProfileSettings = z.infer<typeof ProfileSettings>;
+
+/** PUT /api/profile/settings — change the caller's settings; replies with the saved {@link ProfileSettings}. */
+export const UpdateProfileSettingsBody = z.object({
+  details: z.object({ language: Language }),
+});
+export type UpdateProfileSettingsBody = z.infer<typeof UpdateProfileSettingsBody>;
