@@ -35,7 +35,7 @@ export default defineProject({
   // the dependency scan; found late, they make Vite reload mid-run and fail a random test file on
   // a fresh clone. Pre-bundle them up front.
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/dynamic'],
+    include: ['@gratia/ui > @vanilla-extract/recipes/createRuntimeFn', '@gratia/tokens > @vanilla-extract/dynamic'],
   },
   test: {
     name: 'storybook',
