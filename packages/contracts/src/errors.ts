@@ -40,6 +40,22 @@ export const ErrorCode = z.enum([
   'VALUE_NOT_FOUND',
   /** The idempotency key was already used with a different request body (409). */
   'IDEMPOTENCY_CONFLICT',
+  /** Period start date is in the past (SPEC §5). */
+  'PERIOD_START_IN_PAST',
+  /** Period end date is not later than its start (SPEC §5). */
+  'PERIOD_END_BEFORE_START',
+  /** The period already ends on that date (SPEC §5 'the same end date cannot be set'). */
+  'PERIOD_SAME_END_DATE',
+  /** The dates overlap another period of the organization (at most one active period). */
+  'PERIOD_OVERLAP',
+  /** 'Cannot delete active period': the active period cannot be changed or deleted (SPEC §4, §5). */
+  'ACTIVE_PERIOD_LOCKED',
+  /** A completed period cannot be changed or deleted. */
+  'PERIOD_LOCKED',
+  /** The thanks can no longer be canceled (window over, already canceled, or its period ended). */
+  'TRANSFER_NOT_CANCELLABLE',
+  /** Transfers created by an admin cannot be edited or deleted (SPEC §5). */
+  'ADMIN_TRANSFER_IMMUTABLE',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ]);

@@ -13,4 +13,6 @@ export * from './period.ts';
 export * from './transfer.ts';
 export * from './feed.ts';
 export * from './shell.ts';
+export * from './history.ts';
+export * from './economyRoutes.ts';
 export * from './routes.ts';

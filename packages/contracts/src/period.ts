@@ -21,3 +21,71 @@ export const Balance = z
   })
   .meta({ id: 'Balance' });
 export type Balance = z.infer<typeof Balance>;
+
+/** Period statuses (SPEC §4 Period): scheduled → active → completed. */
+export const PeriodStatus = z.enum(['scheduled', 'active', 'completed']);
+export type PeriodStatus = z.infer<typeof PeriodStatus>;
+
+/**
+ * An accrual period (SPEC §3 Period). Dates are calendar days in UTC; the period is active from
+ * `startDate` 00:00 UTC through the whole of `endDate` (it completes at `endDate` + 1 day 00:00 UTC).
+ * `accrualAmount` points are credited to every member's distribution account when it starts;
+ * unspent distribution points expire when it completes. `thanksSent` counts completed thanks.
+ */
+export const Period = z
+  .object({
+    id: Id,
+    startDate: IsoDate,
+    endDate: IsoDate,
+    status: PeriodStatus,
+    accrualAmount: Points,
+    startingCreatorBalance: Points,
+    startingUserBalance: Points,
+    thanksSent: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Period' });
+export type Period = z.infer<typeof Period>;
+
+/** GET /api/periods — admins only (403 FORBIDDEN otherwise); newest start first. */
+export const PeriodsResponse = z.object({ items: z.array(Period) }).meta({ id: 'PeriodsResponse' });
+export type PeriodsResponse = z.infer<typeof PeriodsResponse>;
+
+/**
+ * POST /api/periods — admins only. SPEC §5: start not in the past (PERIOD_START_IN_PAST), end later
+ * than start (PERIOD_END_BEFORE_START), no overlap with another period (PERIOD_OVERLAP).
+ */
+export const CreatePeriodBody = z.object({
+  startDate: IsoDate,
+  endDate: IsoDate,
+  /** Points credited to each member at the start. */
+  accrualAmount: Points,
+  startingCreatorBalance: Points.default(0),
+  startingUserBalance: Points.default(0),
+});
+export type CreatePeriodBody = z.input<typeof CreatePeriodBody>;
+
+/** `?id=` of the period a PATCH or DELETE /api/periods acts on. */
+export const PeriodIdQuery = z.object({ id: Id });
+export type PeriodIdQuery = z.infer<typeof PeriodIdQuery>;
+
+/**
+ * PATCH /api/periods?id= — admins only; only a scheduled period can change (ACTIVE_PERIOD_LOCKED for
+ * the active one, PERIOD_LOCKED for a completed one); setting the end date it already has is
+ * PERIOD_SAME_END_DATE; the same date rules as creation apply.
+ */
+export const UpdatePeriodBody = z.object({
+  startDate: IsoDate.optional(),
+  endDate: IsoDate.optional(),
+  accrualAmount: Points.optional(),
+  startingCreatorBalance: Points.optional(),
+  startingUserBalance: Points.optional(),
+});
+export type UpdatePeriodBody = z.input<typeof UpdatePeriodBody>;
+
+/** GET /api/periods/by-date?date=YYYY-MM-DD — the period covering that day; 404 NOT_FOUND when none. */
+export const PeriodByDateQuery = z.object({ date: IsoDate });
+export type PeriodByDateQuery = z.infer<typeof PeriodByDateQuery>;
+
+/** `{ ok: true }` of a successful DELETE. */
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

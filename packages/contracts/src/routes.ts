@@ -5,6 +5,7 @@ import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
 import { CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
+import { economyRoutes } from './economyRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -40,5 +41,6 @@ export const routes = {
   marketsAvailable: { method: 'GET', path: '/markets/available', auth: true, response: MarketsAvailableResponse },
   profileSettings: { method: 'GET', path: '/profile/settings', auth: true, response: ProfileSettings },
   updateProfileSettings: { method: 'PUT', path: '/profile/settings', auth: true, body: UpdateProfileSettingsBody, response: ProfileSettings },
+  ...economyRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { Id, PageQuery, Points, Timestamp, page } from './common.ts';
+import { UserSummary } from './profile.ts';
+import { CompanyValue } from './organization.ts';
+import { TransactionStatus, TransactionType } from './transfer.ts';
+
+/** Which movements the history shows (SPEC §2 History: all, received, sent). */
+export const HistoryFilter = z.enum(['all', 'received', 'sent']);
+export type HistoryFilter = z.infer<typeof HistoryFilter>;
+
+/** Direction of an admin manual transfer: credit adds points to the member, debit takes them away. */
+export const AdminDirection = z.enum(['credit', 'debit']);
+export type AdminDirection = z.infer<typeof AdminDirection>;
+
+/** The member account an admin transfer touches (SPEC §3 Accounts). */
+export const MemberAccountKind = z.enum(['distribution', 'income']);
+export type MemberAccountKind = z.infer<typeof MemberAccountKind>;
+
+/**
+ * One row of the caller's history (SPEC §2 History, §3 Transaction). `direction` is from the
+ * caller's side: `received` (points came in: a thanks to them, an admin credit) or `sent` (points
+ * went out: a thanks by them, an admin debit). `counterpart` is the other member — null for an
+ * anonymous thanks the caller received; for an admin transfer it is the admin.
+ * `cancellableUntil` is set while the caller (the sender) may still cancel it (SPEC §3 transaction
+ * cancel time); null otherwise. `adminDirection` is set on admin manual transfers only.
+ */
+export const HistoryItem = z
+  .object({
+    id: Id,
+    type: TransactionType,
+    status: TransactionStatus,
+    direction: z.enum(['received', 'sent']),
+    amount: z.number().int().positive(),
+    message: z.string(),
+    value: CompanyValue.pick({ id: true, name: true }).nullable(),
+    isAnonymous: z.boolean(),
+    counterpart: UserSummary.nullable(),
+    adminDirection: AdminDirection.nullable(),
+    periodId: Id,
+    createdAt: Timestamp,
+    changedAt: Timestamp,
+    cancellableUntil: Timestamp.nullable(),
+  })
+  .meta({ id: 'HistoryItem' });
+export type HistoryItem = z.infer<typeof HistoryItem>;
+
+/**
+ * GET /api/history?filter=&counterpartId=&periodId=&cursor=&limit= — the caller's movements, newest
+ * first, cursor paged. `counterpartId` narrows to one counterpart (a group row); anonymous received
+ * thanks are never matched by it, so the sender is not revealed.
+ */
+export const HistoryQuery = PageQuery.extend({
+  filter: HistoryFilter.default('all'),
+  counterpartId: Id.optional(),
+  periodId: Id.optional(),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuery>;
+export const HistoryPage = page(HistoryItem).meta({ id: 'HistoryPage' });
+export type HistoryPage = z.infer<typeof HistoryPage>;
+
+/**
+ * One counterpart of the caller's history (SPEC §2 History: group by user). `counterpart` null
+ * gathers every anonymous thanks received. Points are sums of non-canceled movements.
+ */
+export const HistoryGroup = z
+  .object({
+    counterpart: UserSummary.nullable(),
+    count: z.number().int().nonnegative(),
+    received: Points,
+    sent: Points,
+    lastAt: Timestamp,
+  })
+  .meta({ id: 'HistoryGroup' });
+export type HistoryGroup = z.infer<typeof HistoryGroup>;
+
+/** GET /api/history/groups?filter= — groups by counterpart, most recent first (at most 1000). */
+export const HistoryGroupsQuery = z.object({ filter: HistoryFilter.default('all'), periodId: Id.optional() });
+export type HistoryGroupsQuery = z.infer<typeof HistoryGroupsQuery>;
+export const HistoryGroupsResponse = z.object({ items: z.array(HistoryGroup) }).meta({ id: 'HistoryGroupsResponse' });
+export type HistoryGroupsResponse = z.infer<typeof HistoryGroupsResponse>;
+
+/**
+ * POST /api/transfers/cancel — the sender cancels their thanks within the organization's
+ * transaction cancel time: reversing ledger entries, status canceled. Errors: NOT_FOUND (not the
+ * caller's thanks), TRANSFER_NOT_CANCELLABLE (window over, already canceled, period over, not a
+ * thanks, or the recipient's points are gone). Returns the row as the caller's history shows it.
+ */
+export const CancelTransferBody = z.object({ id: Id });
+export type CancelTransferBody = z.infer<typeof CancelTransferBody>;
+
+/** Max characters of an admin transfer's reason. */
+export const REASON_MAX_LENGTH = 500;
+
+/**
+ * POST /api/admin/transfers — an admin (role 'A') credits or debits a member's account with a reason
+ * (SPEC §1, §5). Requires `Idempotency-Key`. Immutable once made: PATCH/DELETE answer
+ * ADMIN_TRANSFER_IMMUTABLE. Errors: FORBIDDEN, USER_NOT_FOUND, NO_ACTIVE_PERIOD, INSUFFICIENT_FUNDS
+ * (a debit above the balance), IDEMPOTENCY_CONFLICT, VALIDATION_ERROR.
+ */
+export const AdminTransferBody = z.object({
+  userId: Id,
+  direction: AdminDirection,
+  account: MemberAccountKind.default('income'),
+  /** Points, at least 1. */
+  amount: z.number().int({ message: 'validation.amountInteger' }).min(1, { message: 'validation.amountMin' }),
+  reason: z.string().trim().min(1, { message: 'validation.required' }).max(REASON_MAX_LENGTH, { message: 'validation.tooLong' }),
+});
+export type AdminTransferBody = z.input<typeof AdminTransferBody>;
+
+/** An admin manual transfer as admins see it. */
+export const AdminTransfer = z
+  .object({
+    id: Id,
+    direction: AdminDirection,
+    account: MemberAccountKind,
+    amount: z.number().int().positive(),
+    reason: z.string(),
+    member: UserSummary,
+    admin: UserSummary,
+    periodId: Id,
+    createdAt: Timestamp,
+  })
+  .meta({ id: 'AdminTransfer' });
+export type AdminTransfer = z.infer<typeof AdminTransfer>;
+
+/** GET /api/admin/transfers?cursor=&limit= — admins only, newest first. */
+export const AdminTransfersQuery = PageQuery;
+export const AdminTransfersPage = page(AdminTransfer).meta({ id: 'AdminTransfersPage' });
+export type AdminTransfersPage = z.infer<typeof AdminTransfersPage>;
+/** `?id=` of PATCH/DELETE /api/admin/transfers, which always refuse (ADMIN_TRANSFER_IMMUTABLE). */
+export const AdminTransferIdQuery = z.object({ id: Id });
+
+/**
+ * GET/PATCH /api/organization/economy — the organization settings that govern points (SPEC §3
+ * Organization settings): bonus name, max transfer (points, null = no limit), transaction cancel
+ * time (seconds), anonymity allowed, hide balances. `disbursedAmount` (read-only) is the points ever
+ * credited to members by accruals and admin credits. Reading is for members, changing for admins.
+ */
+export const EconomySettings = z
+  .object({
+    bonusName: z.string().trim().min(1, { message: 'validation.required' }).max(50, { message: 'validation.tooLong' }),
+    maxTransfer: Points.min(1).nullable(),
+    transactionCancelTime: z.number().int().min(0).max(30 * 86_400),
+    anonymityAllowed: z.boolean(),
+    hideBalances: z.boolean(),
+    disbursedAmount: Points,
+  })
+  .meta({ id: 'EconomySettings' });
+export type EconomySettings = z.infer<typeof EconomySettings>;
+export const UpdateEconomySettingsBody = EconomySettings.omit({ disbursedAmount: true }).partial();
+export type UpdateEconomySettingsBody = z.input<typeof UpdateEconomySettingsBody>;
