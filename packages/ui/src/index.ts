@@ -33,3 +33,4 @@ export * from './Select/index.ts';
 export * from './LocaleProvider/index.ts';
 export * from './Popover/index.ts';
 export * from './NotificationBell/index.ts';
+export * from './Menu/index.ts';
