@@ -1,16 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { defineProject } from 'vitest/config';
 
 /**
- * Server tests: `fastify.inject` against in-memory PGlite, or against real PostgreSQL when
- * TEST_DATABASE_URL is set (each test file gets its own database, dropped afterwards).
+ * Settings shared by both server projects. Tests go through `fastify.inject`; `GRATIA_TEST_DB`
+ * tells the helpers which database to open (see test/helpers.ts).
  */
-export default defineConfig({
-  test: {
-    name: 'server',
-    root: import.meta.dirname,
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
+export const serverTestSettings = {
+  root: import.meta.dirname,
+  environment: 'node',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} as const;
+
+/** Project 'server': the whole server suite on in-memory PGlite, always. */
+export default defineProject({
+  test: { ...serverTestSettings, name: 'server', env: { GRATIA_TEST_DB: 'pglite' } },
 });

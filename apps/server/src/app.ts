@@ -42,6 +42,9 @@ import { loadAuth, type AuthContext } from './http/session.ts';
 import { logCodeSender, smtpCodeSender, type CodeSender } from './modules/auth/codeSender.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { feedHandlers } from './modules/feed/routes.ts';
+import { economyHandlers } from './modules/history/routes.ts';
+import type { PeriodJobs } from './modules/periods/service.ts';
+import { requireAdmin } from './http/roles.ts';
 import { marketHandlers } from './modules/markets/routes.ts';
 import { membershipHandlers } from './modules/membership/routes.ts';
 import { organizationHandlers } from './modules/organization/routes.ts';
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
   logger?: Logger | false;
   /** Where sign-in codes go; default: SMTP when config.smtpUrl is set, else the log. */
   codeSender?: CodeSender;
+  /** The job queue that runs the period lifecycle (main.ts starts it; tests may leave it out). */
+  jobs?: PeriodJobs;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -175,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...userHandlers(db),
     ...transferHandlers(db),
     ...feedHandlers(db),
+    ...economyHandlers(db, options.jobs),
     ...membershipHandlers(db, authDeps),
     ...marketHandlers(),
   };
@@ -189,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         tags: [def.path.split('/')[1] ?? 'api'],
         ...('body' in def ? { body: def.body } : {}),
         ...('query' in def ? { querystring: def.query } : {}),
-        ...(name === 'createTransfer'
+        ...(name === 'createTransfer' || name === 'createAdminTransfer'
           ? { headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.uuid({ message: 'validation.idempotencyKey' }) }) }
           : {}),
         ...(def.auth ? { security: [{ session: [] }] } : {}),
@@ -198,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       preHandler: async (req: FastifyRequest) => {
         const auth = await getAuth(req);
         if (def.auth && !auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
+        // Routes marked `admin: true` are for role 'A' of the caller's organization (SPEC §6).
+        if ('admin' in def && def.admin && auth) await requireAdmin(db, auth);
       },
       handler: async (req, reply) => {
         const body = await handler({ body: req.body, query: req.query, req, reply, auth: req.gratiaAuth ?? null } as unknown as HandlerContext<Def>);
@@ -228,7 +236,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (!isApi(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
-      return reply.sendFile('index.html');
+      // Streamed directly: `sendFile` inside the not-found handler could re-enter it when the
+      // static plugin failed to open the file, answering 404 for a valid SPA route.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route ${req.method} ${pathname}`));
   });
