@@ -12,6 +12,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
+import { startJobQueue } from './modules/periods/jobs.ts';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * SESSION_SECRET, or in development a random secret persisted in `<DATA_DIR>/session-secret`
@@ -59,7 +61,13 @@ if (await isEmpty(handle.db)) {
   const seeded = await seedDemo(handle.db);
   logger.info(`seeded the demo communities (${seeded.thanks} thanks) in ${Date.now() - started} ms`);
 }
-const app = await buildApp({ db: handle.db, config, logger });
+// The period lifecycle runs on pg-boss in the same database (docs/decisions/0002-job-queue-pg-boss.md).
+const jobs = await startJobQueue(
+  handle.db,
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },
+  { logger },
+);
+const app = await buildApp({ db: handle.db, config, logger, jobs });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
@@ -98,6 +106,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await jobs.stop();
     await handle.close();
     process.exit(0);
   } catch (err) {

@@ -15,14 +15,18 @@ import type { Config } from '../src/config.ts';
 import { openDb, queryRows, type Db, type DbHandle } from '../src/db/client.ts';
 import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../src/db/schema.ts';
 import { accrue } from '../src/modules/ledger/service.ts';
+import type { PeriodJobs } from '../src/modules/periods/service.ts';
 
-/** The PostgreSQL URL tests use, if any. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/**
+ * The PostgreSQL URL tests use: set only in the 'server-pg' project (GRATIA_TEST_DB=postgres);
+ * the 'server' project always runs on in-memory PGlite, even when TEST_DATABASE_URL is set.
+ */
+export const TEST_DATABASE_URL = process.env.GRATIA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 /** The code AUTH_TEST_CODE is set to in tests. */
 export const TEST_CODE = '424242';
 
 /** A fresh, migrated database and its cleanup. */
-export async function createTestDb(): Promise<{ handle: DbHandle; db: Db; cleanup: () => Promise<void> }> {
+export async function createTestDb(): Promise<{ handle: DbHandle; db: Db; cleanup: () => Promise<void>; url?: string }> {
   if (!TEST_DATABASE_URL) {
     const handle = await openDb({ dataDir: null });
     await handle.migrate();
@@ -40,6 +44,7 @@ export async function createTestDb(): Promise<{ handle: DbHandle; db: Db; cleanu
   return {
     handle,
     db: handle.db,
+    url: url.toString(),
     cleanup: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -91,9 +96,9 @@ export function createLogSink() {
 }
 
 /** Builds the app on `db`; returns it with its log sink. */
-export async function createTestApp(db: Db, config: Partial<Config> = {}) {
+export async function createTestApp(db: Db, config: Partial<Config> = {}, jobs?: PeriodJobs) {
   const sink = createLogSink();
-  const app = await buildApp({ db, config: testConfig(config), logger: sink.logger });
+  const app = await buildApp({ db, config: testConfig(config), logger: sink.logger, ...(jobs ? { jobs } : {}) });
   await app.ready();
   return { app, sink };
 }
@@ -128,6 +133,17 @@ export class Client {
     const token = this.cookies.get(CSRF_COOKIE);
     if (opts.csrf !== false && token && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = token;
     const res = await this.app.inject({ method: 'POST', url: path, headers, payload: JSON.stringify(body ?? {}) });
+    this.store(res);
+    return res;
+  }
+
+  /** Any unsafe method with an optional JSON body; sends x-csrf-token from the cookie. */
+  async send(method: 'PATCH' | 'PUT' | 'DELETE' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { cookie: this.cookieHeader(), ...headers };
+    const token = this.cookies.get(CSRF_COOKIE);
+    if (token && !(CSRF_HEADER in h)) h[CSRF_HEADER] = token;
+    if (body !== undefined) h['content-type'] = 'application/json';
+    const res = await this.app.inject({ method, url: path, headers: h, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
     this.store(res);
     return res;
   }

@@ -157,8 +157,13 @@ export const periods = pgTable(
   ],
 );
 
-/** Account kinds (ARCHITECTURE "Ledger"). Treasury accounts may go negative: accruals come from them. */
-export type AccountKind = 'distribution' | 'income' | 'treasury';
+/**
+ * Account kinds (ARCHITECTURE "Ledger", SPEC §3 Accounts): a member's distribution (points to give),
+ * income (points received), waiting (frozen transactions), challenge (challenge creation) and market
+ * (market purchases) accounts, and the organization's treasury per period that accruals and admin
+ * credits come from and expiries and admin debits go to. Treasury accounts may go negative.
+ */
+export type AccountKind = 'distribution' | 'income' | 'waiting' | 'challenge' | 'market' | 'treasury';
 
 /**
  * Ledger accounts, per period. `balance` is a cache of the sum of the account's entries, changed
@@ -184,7 +189,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_treasury_uq').on(t.periodId, t.kind).where(sql`${t.userId} is null`),
     index('accounts_user_idx').on(t.userId),
     index('accounts_org_idx').on(t.organizationId),
-    check('accounts_kind_ck', sql`${t.kind} in ('distribution', 'income', 'treasury')`),
+    check('accounts_kind_ck', sql`${t.kind} in ('distribution', 'income', 'waiting', 'challenge', 'market', 'treasury')`),
     check('accounts_owner_ck', sql`(${t.kind} = 'treasury') = (${t.userId} is null)`),
     check('accounts_member_nonneg_ck', sql`${t.kind} = 'treasury' or ${t.balance} >= 0`),
   ],
@@ -240,6 +245,10 @@ export const transactions = pgTable(
     status: text('status').$type<TransactionStatus>().notNull().default('completed'),
     type: text('type').$type<TransactionType>().notNull().default('between_users'),
     idempotencyKey: uuid('idempotency_key'),
+    /** Admin manual transfers only: credit or debit of the recipient (SPEC §5). */
+    adminDirection: text('admin_direction').$type<'credit' | 'debit'>(),
+    /** Admin manual transfers only: the member account touched. */
+    accountKind: text('account_kind').$type<'distribution' | 'income'>(),
     /** SHA-256 of the normalized request body, to detect a reused key with a different body. */
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -253,11 +262,20 @@ export const transactions = pgTable(
     index('transactions_value_idx').on(t.valueId),
     index('transactions_period_idx').on(t.periodId),
     check('transactions_amount_ck', sql`${t.amount} > 0`),
+    check('transactions_admin_direction_ck', sql`${t.adminDirection} is null or ${t.adminDirection} in ('credit', 'debit')`),
+    check('transactions_account_kind_ck', sql`${t.accountKind} is null or ${t.accountKind} in ('distribution', 'income')`),
+    check('transactions_admin_fields_ck', sql`(${t.type} = 'admin_manual') = (${t.adminDirection} is not null)`),
+    index('transactions_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
-/** Journal kinds: what made a balanced group of ledger entries. */
-export type JournalKind = 'accrual' | 'thanks' | 'reversal';
+/**
+ * Journal kinds: what made a balanced group of ledger entries. Points are created (taken from a
+ * treasury) only by `accrual` and `admin_credit`, destroyed (returned to a treasury) only by
+ * `expiry` and `admin_debit`; `thanks` and `reversal` move points between members.
+ */
+export type JournalKind = 'accrual' | 'thanks' | 'reversal' | 'expiry' | 'admin_credit' | 'admin_debit';
 
 /** One balanced movement of points: its entries sum to zero. */
 export const ledgerJournals = pgTable(
@@ -271,7 +289,11 @@ export const ledgerJournals = pgTable(
     transactionId: integer('transaction_id').references(() => transactions.id),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_journals_org_idx').on(t.organizationId), index('ledger_journals_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('ledger_journals_org_idx').on(t.organizationId),
+    index('ledger_journals_tx_idx').on(t.transactionId),
+    check('ledger_journals_kind_ck', sql`${t.kind} in ('accrual', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit')`),
+  ],
 );
 
 /**

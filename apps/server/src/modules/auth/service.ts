@@ -8,6 +8,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CodeChannel } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { memberships, oneTimeCodes, organizations, profiles, users } from '../../db/schema.ts';
+import { onMemberJoined } from '../periods/lifecycle.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CodeSender } from './codeSender.ts';
 
@@ -175,7 +176,13 @@ export async function verifyCode(
       user = created;
     }
     if (joinOrg !== null) {
-      await tx.insert(memberships).values({ organizationId: joinOrg, userId: user.id }).onConflictDoNothing();
+      const joined = await tx
+        .insert(memberships)
+        .values({ organizationId: joinOrg, userId: user.id })
+        .onConflictDoNothing()
+        .returning({ id: memberships.id });
+      // A member who joins during an active period gets its accrual (SPEC §3 Period).
+      if (joined.length > 0) await onMemberJoined(tx, joinOrg, user.id);
       await tx.update(users).set({ currentOrganizationId: joinOrg }).where(eq(users.id, user.id));
     }
     return user.id;

@@ -92,13 +92,16 @@ function toTransfer(r: TransferRow, viewerId: number): Transfer {
 
 /**
  * Loads transfers of one organization as `viewerId` sees them: either the given `ids`, or a page
- * (`limit` rows older than `before`). Rows of other organizations are never returned.
+ * (`limit` rows older than `before`). Rows of other organizations are never returned; `feedOnly`
+ * leaves out admin manual transfers (they are not feed events).
  */
 export async function loadTransfers(
   db: Executor,
-  q: { organizationId: number; viewerId: number; ids?: number[]; before?: { createdAt: Date; id: number }; limit?: number },
+  q: { organizationId: number; viewerId: number; ids?: number[]; before?: { createdAt: Date; id: number }; limit?: number; feedOnly?: boolean },
 ): Promise<Transfer[]> {
   const filters = [sql`t.organization_id = ${q.organizationId}`];
+  // Admin manual transfers are not events of the feed (they show in the member's history).
+  if (q.feedOnly) filters.push(sql`t.type <> 'admin_manual'`);
   if (q.ids) filters.push(sql`t.id in (${sql.join(q.ids.map((id) => sql`${id}`), sql`, `)})`);
   if (q.before) filters.push(sql`(t.created_at, t.id) < (${q.before.createdAt.toISOString()}::timestamptz, ${q.before.id})`);
   const rows = await queryRows<TransferRow>(
@@ -126,7 +129,7 @@ export async function feedPage(
   q: { organizationId: number; viewerId: number; cursor?: string | undefined; limit: number },
 ): Promise<FeedPage> {
   const before = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const rows = await loadTransfers(db, { organizationId: q.organizationId, viewerId: q.viewerId, before, limit: q.limit + 1 });
+  const rows = await loadTransfers(db, { organizationId: q.organizationId, viewerId: q.viewerId, before, limit: q.limit + 1, feedOnly: true });
   const items = rows.slice(0, q.limit);
   const last = items[items.length - 1];
   return {

@@ -12,6 +12,8 @@ const ok = await (async () => {
   await handle.migrate();
   const report = await checkLedgerInvariants(handle.db);
   console.log(`${report.journals} journals, ${report.entries} entries: ${report.ok ? 'all invariants hold' : 'PROBLEMS'}`);
+  const t = report.totals;
+  console.log(`  points created ${t.created} (accrual, admin credit), destroyed ${t.destroyed} (expiry, admin debit), held by members ${t.members}`);
   for (const p of report.problems) console.log(`  - ${p}`);
   return report.ok;
 })().finally(() => handle.close());

@@ -120,19 +120,26 @@ export async function createTransfer(
   const createdAt = options.createdAt ?? new Date();
   const createdId = await withTxRetry(db, async (tx) => {
     // Claim the key first: a concurrent request with the same key waits here for this one to finish.
-    const inserted = await queryRows<{ id: number }>(
+    // The period row is held `for share` until commit, so the period cannot complete (and expire
+    // the distribution points) while this thanks is in flight; a completed period inserts nothing.
+    const inserted = await queryRows<{ id: number | null; period_ok: boolean }>(
       tx,
-      sql`insert into transactions
-            (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
-             status, type, idempotency_key, request_hash, created_at, changed_at)
-          values (${actor.organizationId}, ${period.id}, ${actor.userId}, ${input.recipientId}, ${input.amount},
-                  ${input.message}, ${input.valueId}, ${input.isAnonymous}, 'completed', 'between_users',
-                  ${idempotencyKey}, ${hash}, ${createdAt.toISOString()}, ${createdAt.toISOString()})
-          on conflict (sender_id, idempotency_key) do nothing
-          returning id`,
+      sql`with p as (select id from periods where id = ${period.id} and status = 'active' for share),
+          ins as (
+            insert into transactions
+              (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
+               status, type, idempotency_key, request_hash, created_at, changed_at)
+            select ${actor.organizationId}, p.id, ${actor.userId}, ${input.recipientId}, ${input.amount},
+                   ${input.message}, ${input.valueId}, ${input.isAnonymous}, 'completed', 'between_users',
+                   ${idempotencyKey}, ${hash}, ${createdAt.toISOString()}, ${createdAt.toISOString()}
+            from p
+            on conflict (sender_id, idempotency_key) do nothing
+            returning id)
+          select (select id from ins) as id, exists(select 1 from p) as period_ok`,
     );
     const row = inserted[0];
-    if (!row) return null;
+    if (!row?.period_ok) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
+    if (row.id === null) return null;
     const accounts = await ensureAccountsOf(tx, actor.organizationId, period.id, [actor.userId, input.recipientId]);
     const sender = accounts.get(actor.userId);
     const recipient = accounts.get(input.recipientId);
@@ -140,14 +147,14 @@ export async function createTransfer(
     await postJournal(tx, {
       organizationId: actor.organizationId,
       kind: 'thanks',
-      transactionId: row.id,
+      transactionId: Number(row.id),
       createdAt,
       lines: [
         { accountId: sender.distributionId, amount: -input.amount },
         { accountId: recipient.incomeId, amount: input.amount },
       ],
     });
-    return row.id;
+    return Number(row.id);
   });
   const id = createdId ?? (await findByKey(db, actor.userId, idempotencyKey, hash));
   if (id === null) throw new Error('idempotent transfer vanished');

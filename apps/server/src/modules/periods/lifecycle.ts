@@ -1,0 +1,221 @@
+/**
+ * Period lifecycle (SPEC §3 Period, §4 Period states): scheduled → active → completed.
+ *
+ * A period is active from `start_date` 00:00 UTC through the whole of `end_date`; it completes at
+ * `end_date` + 1 day 00:00 UTC. At the start every member's distribution account is credited the
+ * accrual from the period's treasury (one `accrual` journal); members who join while it is active
+ * get the accrual when they join. At the end every unspent distribution point expires back to the
+ * treasury (one `expiry` journal, visible in the ledger). Income stays.
+ *
+ * Every transition is idempotent and runs in one database transaction that holds the
+ * organization row (`for update`), so it serializes with joins and with other transitions; thanks
+ * hold the period row `for share`, so the expiry never races a thanks in flight. The job queue
+ * (jobs.ts) only wakes {@link reconcileOrganization}; the database state decides what is due.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { ensureAccountsOf, ensureTreasury, postJournal, withTxRetry, type JournalLine } from '../ledger/service.ts';
+
+/** The UTC calendar day of `now` as `YYYY-MM-DD`. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` + `days` (UTC). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** When a period with these dates starts and completes (ms since epoch, UTC midnights). */
+export function periodBounds(p: { startDate: string; endDate: string }): { startsAt: Date; endsAt: Date } {
+  return { startsAt: new Date(`${p.startDate}T00:00:00Z`), endsAt: new Date(`${addDays(p.endDate, 1)}T00:00:00Z`) };
+}
+
+/**
+ * Credits the period's accrual to each listed member who has not had it yet in this period (one
+ * journal). Runs inside `tx`, which must hold the organization row. Returns how many were credited.
+ */
+async function creditAccrual(tx: Executor, organizationId: number, periodId: number, amount: number, userIds: number[]): Promise<number> {
+  if (amount <= 0 || userIds.length === 0) return 0;
+  const ids = sql.join(userIds.map((id) => sql`${id}::int`), sql`, `);
+  const done = await queryRows<{ user_id: number }>(
+    tx,
+    sql`select distinct a.user_id from accounts a
+        join ledger_entries e on e.account_id = a.id
+        join ledger_journals j on j.id = e.journal_id and j.kind = 'accrual'
+        where a.period_id = ${periodId} and a.kind = 'distribution' and a.user_id in (${ids})`,
+  );
+  const credited = new Set(done.map((r) => Number(r.user_id)));
+  const due = userIds.filter((u) => !credited.has(u));
+  if (due.length === 0) return 0;
+  const treasury = await ensureTreasury(tx, organizationId, periodId);
+  const accounts = await ensureAccountsOf(tx, organizationId, periodId, due);
+  const lines: JournalLine[] = [{ accountId: treasury, amount: -amount * due.length }];
+  for (const userId of due) {
+    const acc = accounts.get(userId);
+    if (!acc) throw new Error(`accounts of ${userId} missing`);
+    lines.push({ accountId: acc.distributionId, amount });
+  }
+  await postJournal(tx, { organizationId, kind: 'accrual', transactionId: null, lines });
+  return due.length;
+}
+
+/** Locks the organization row for the rest of `tx` (serializes lifecycle transitions and joins). */
+async function lockOrganization(tx: Executor, organizationId: number, mode: 'update' | 'share'): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    mode === 'update'
+      ? sql`select id from organizations where id = ${organizationId} for update`
+      : sql`select id from organizations where id = ${organizationId} for share`,
+  );
+  return rows.length > 0;
+}
+
+interface PeriodRow {
+  id: number;
+  organization_id: number;
+  start_date: string;
+  end_date: string;
+  status: 'scheduled' | 'active' | 'completed';
+  accrual_amount: number;
+}
+
+/**
+ * Completes the active period `periodId` if it is due at `now` (or `force`): status completed and
+ * every positive distribution balance of the period expires to its treasury in one `expiry`
+ * journal. Idempotent. Returns the expired points (0 when nothing was due).
+ */
+export async function completePeriodTx(tx: Executor, periodId: number, now: Date, force = false): Promise<{ completed: boolean; expired: number }> {
+  const [p] = await queryRows<PeriodRow>(
+    tx,
+    sql`select id, organization_id, start_date::text, end_date::text, status, accrual_amount from periods where id = ${periodId} for update`,
+  );
+  if (!p || p.status !== 'active') return { completed: false, expired: 0 };
+  if (!force && p.end_date >= utcDay(now)) return { completed: false, expired: 0 };
+  await tx.execute(sql`update periods set status = 'completed' where id = ${periodId}`);
+  const balances = await queryRows<{ id: number; balance: string }>(
+    tx,
+    sql`select id, balance::text from accounts
+        where period_id = ${periodId} and kind = 'distribution' and balance > 0
+        order by id for update`,
+  );
+  const total = balances.reduce((s, b) => s + Number(b.balance), 0);
+  if (total > 0) {
+    const treasury = await ensureTreasury(tx, Number(p.organization_id), periodId);
+    const lines: JournalLine[] = balances.map((b) => ({ accountId: Number(b.id), amount: -Number(b.balance) }));
+    lines.push({ accountId: treasury, amount: total });
+    await postJournal(tx, { organizationId: Number(p.organization_id), kind: 'expiry', transactionId: null, lines });
+  }
+  return { completed: true, expired: total };
+}
+
+/**
+ * Activates the scheduled period `periodId` if it is due at `now` (or `force`) and no other period
+ * of the organization is active: status active and the accrual to every member. Idempotent.
+ */
+export async function activatePeriodTx(tx: Executor, periodId: number, now: Date, force = false): Promise<{ activated: boolean; credited: number }> {
+  const [p] = await queryRows<PeriodRow>(
+    tx,
+    sql`select id, organization_id, start_date::text, end_date::text, status, accrual_amount from periods where id = ${periodId} for update`,
+  );
+  if (!p || p.status !== 'scheduled') return { activated: false, credited: 0 };
+  if (!force && p.start_date > utcDay(now)) return { activated: false, credited: 0 };
+  const [other] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from periods where organization_id = ${p.organization_id} and status = 'active' and id <> ${periodId} limit 1`,
+  );
+  if (other) return { activated: false, credited: 0 };
+  await tx.execute(sql`update periods set status = 'active' where id = ${periodId}`);
+  const members = await queryRows<{ user_id: number }>(
+    tx,
+    sql`select user_id from memberships where organization_id = ${p.organization_id} order by user_id`,
+  );
+  const credited = await creditAccrual(tx, Number(p.organization_id), periodId, Number(p.accrual_amount), members.map((m) => Number(m.user_id)));
+  return { activated: true, credited };
+}
+
+/** Completes period `periodId` now (tests and admins' tools; the job queue uses {@link reconcileOrganization}). */
+export async function completePeriod(db: Db, periodId: number, now = new Date(), force = false) {
+  return withTxRetry(db, async (tx) => {
+    const [p] = await queryRows<{ organization_id: number }>(tx, sql`select organization_id from periods where id = ${periodId}`);
+    if (!p) return { completed: false, expired: 0 };
+    await lockOrganization(tx, Number(p.organization_id), 'update');
+    return completePeriodTx(tx, periodId, now, force);
+  });
+}
+
+/** Activates period `periodId` now if allowed (see {@link activatePeriodTx}). */
+export async function activatePeriod(db: Db, periodId: number, now = new Date(), force = false) {
+  return withTxRetry(db, async (tx) => {
+    const [p] = await queryRows<{ organization_id: number }>(tx, sql`select organization_id from periods where id = ${periodId}`);
+    if (!p) return { activated: false, credited: 0 };
+    await lockOrganization(tx, Number(p.organization_id), 'update');
+    return activatePeriodTx(tx, periodId, now, force);
+  });
+}
+
+/**
+ * Brings one organization's periods up to date at `now`: completes the active period whose end has
+ * passed, then activates the earliest scheduled period whose start has come (completing it at once
+ * if its end has passed too, then the next one). Idempotent; safe to run from many processes.
+ */
+export async function reconcileOrganization(db: Db, organizationId: number, now = new Date()): Promise<{ activated: number[]; completed: number[] }> {
+  return withTxRetry(db, async (tx) => {
+    const activated: number[] = [];
+    const completed: number[] = [];
+    if (!(await lockOrganization(tx, organizationId, 'update'))) return { activated, completed };
+    for (let guard = 0; guard < 100; guard++) {
+      const [active] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from periods where organization_id = ${organizationId} and status = 'active' limit 1`,
+      );
+      if (active) {
+        const r = await completePeriodTx(tx, Number(active.id), now);
+        if (r.completed) completed.push(Number(active.id));
+        else break;
+      }
+      const [next] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from periods where organization_id = ${organizationId} and status = 'scheduled'
+              and start_date <= ${utcDay(now)}::date order by start_date limit 1`,
+      );
+      if (!next) break;
+      const r = await activatePeriodTx(tx, Number(next.id), now);
+      if (!r.activated) break;
+      activated.push(Number(next.id));
+    }
+    return { activated, completed };
+  });
+}
+
+/** Reconciles every organization that has a period due at `now` (run at boot and by the periodic job). */
+export async function reconcileAll(db: Db, now = new Date()): Promise<{ activated: number[]; completed: number[] }> {
+  const today = utcDay(now);
+  const orgs = await queryRows<{ organization_id: number }>(
+    db,
+    sql`select distinct organization_id from periods
+        where (status = 'scheduled' and start_date <= ${today}::date) or (status = 'active' and end_date < ${today}::date)`,
+  );
+  const out = { activated: [] as number[], completed: [] as number[] };
+  for (const o of orgs) {
+    const r = await reconcileOrganization(db, Number(o.organization_id), now);
+    out.activated.push(...r.activated);
+    out.completed.push(...r.completed);
+  }
+  return out;
+}
+
+/**
+ * A member joined organization `organizationId` inside `tx`: when a period is active they get its
+ * accrual now (SPEC: members who join during an active period get the accrual). Idempotent.
+ */
+export async function onMemberJoined(tx: Executor, organizationId: number, userId: number): Promise<number> {
+  await lockOrganization(tx, organizationId, 'update');
+  const [p] = await queryRows<{ id: number; accrual_amount: number }>(
+    tx,
+    sql`select id, accrual_amount from periods where organization_id = ${organizationId} and status = 'active' limit 1`,
+  );
+  if (!p) return 0;
+  return creditAccrual(tx, organizationId, Number(p.id), Number(p.accrual_amount), [userId]);
+}
