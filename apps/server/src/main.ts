@@ -61,7 +61,7 @@ if (await isEmpty(handle.db)) {
   const seeded = await seedDemo(handle.db);
   logger.info(`seeded the demo communities (${seeded.thanks} thanks) in ${Date.now() - started} ms`);
 }
-// The period lifecycle runs on pg-boss in the same database (docs/decisions/0002-job-queue-pg-boss.md).
+// The period lifecycle runs on pg-boss in the same database (docs/decisions/0004-job-queue-pg-boss.md).
 const jobs = await startJobQueue(
   handle.db,
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },

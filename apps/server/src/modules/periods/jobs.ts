@@ -1,7 +1,7 @@
 /**
  * The period lifecycle on a PostgreSQL job queue (ARCHITECTURE "Jobs and integrations"): pg-boss,
  * on node-postgres (its own small pool from DATABASE_URL) or on embedded PGlite (through pg-boss's
- * `db` adapter, `executeSql`). See docs/decisions/0002-job-queue-pg-boss.md.
+ * `db` adapter, `executeSql`). See docs/decisions/0004-job-queue-pg-boss.md.
  *
  * Jobs carry only `{ organizationId }` and run {@link reconcileOrganization}, which decides from the
  * database what is due, so a late, repeated or stale job (after a period's dates changed) is
