@@ -1,3 +1,4 @@
+import '@gratia/tokens/fonts';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
