@@ -34,3 +34,6 @@ export * from './LocaleProvider/index.ts';
 export * from './Popover/index.ts';
 export * from './NotificationBell/index.ts';
 export * from './Menu/index.ts';
+export * from './ProgressBar/index.ts';
+export * from './ColorField/index.ts';
+export * from './ImagePicker/index.ts';

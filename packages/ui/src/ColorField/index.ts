@@ -1,0 +1,1 @@
+export { ColorField, contrastLevel, type ColorFieldProps, type ContrastLevel } from './ColorField.tsx';
