@@ -22,7 +22,23 @@ export {
   type RouteName,
   type RouteQuery,
   type RouteResponse,
+  setApiFailureHandler,
+  type ApiFailureHandler,
 } from './api/client.ts';
+export { challengeFailureRule, loginRedirectFor, type FailureContext } from './api/redirectRules.ts';
+export {
+  DEFERRED_FETCH_DELAY_MS,
+  shellKeys,
+  useChangeOrganization,
+  useCurrentPeriodState,
+  useDelayPassed,
+  useMarketsAvailable,
+  useProfileSettings,
+  useSaveLanguage,
+  useUserOrganizations,
+  type ChangeOrganizationCalls,
+  type CurrentPeriodState,
+} from './api/shellHooks.ts';
 export { ApiClientProvider, ApiProvider, useApiClient } from './api/context.tsx';
 export { useErrorToast } from './api/useErrorToast.ts';
 export {
@@ -47,7 +63,7 @@ export {
 // i18n
 export { changeLanguage, createI18n, isLanguage, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, type Language } from './i18n/setup.ts';
 export { featureNamespaces, featureResources, resources, type FeatureNamespace } from './i18n/resources.ts';
-export { errorMessage, validationMessage, type ValidationIssue } from './i18n/errorMessage.ts';
+export { errorMessage, logoutErrorMessage, validationMessage, type ValidationIssue } from './i18n/errorMessage.ts';
 export { bonusNameFor, formatDate, formatDateTime, formatNumber, formatRelativeTime } from './i18n/format.ts';
 export { useFormatPoints } from './i18n/useFormatPoints.ts';
 
@@ -60,10 +76,31 @@ export { validateThanks, type ThanksErrors, type ThanksFormValues, type ThanksLi
 export { fullName } from './thanks/userName.ts';
 export { FeedCard, type FeedCardProps } from './feed/FeedCard.tsx';
 export { FeedList, type FeedListProps } from './feed/FeedList.tsx';
-export { AppHeader } from './shell/AppHeader.tsx';
-export { LanguageSwitcher } from './shell/LanguageSwitcher.tsx';
+export { AppHeader, VK_TOKEN_STORAGE_KEY } from './shell/AppHeader.tsx';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './shell/LanguageSwitcher.tsx';
+export {
+  navigationFor,
+  navPath,
+  PHONE_BAR,
+  PHONE_MORE,
+  SIDEBAR_ORDER,
+  TABLET_BAR,
+  TABLET_MORE,
+  type NavContextInput,
+  type Navigation,
+  type NavId,
+  type NavItem,
+} from './shell/navigation.ts';
+export { ShellConfigProvider, useNavigation, useShellConfig, type ShellConfig } from './shell/ShellContext.tsx';
+export { BottomBar, type BottomBarProps } from './shell/BottomBar.tsx';
+export { Footer, COPYRIGHT_FROM, type FooterProps } from './shell/Footer.tsx';
+export { PeriodBell, launchPeriodPath, type PeriodBellProps } from './shell/PeriodBell.tsx';
+export { OrganizationSwitcher, type OrganizationSwitcherProps } from './shell/OrganizationSwitcher.tsx';
+export { BareLayout, ChallengeLayout, OnboardingLayout } from './shell/OtherLayouts.tsx';
+export { RouteError, type RouteErrorProps } from './shell/RouteError.tsx';
+export { useLanguageSync } from './shell/useLanguageSync.ts';
 export { navEntries, Sidebar, type NavEntry, type SidebarProps } from './shell/Sidebar.tsx';
-export { MainLayout } from './shell/MainLayout.tsx';
+export { MainLayout, type MainLayoutProps } from './shell/MainLayout.tsx';
 export { AuthLayout } from './shell/AuthLayout.tsx';
 export { ScreenGrid } from './shell/ScreenGrid.tsx';
 export { PageStatus } from './shell/PageStatus.tsx';

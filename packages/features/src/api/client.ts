@@ -19,6 +19,8 @@ export type ApiErrorCode = ErrorCode | 'NETWORK';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** API path (with query) of the failed call; set by the client, undefined for errors made elsewhere. */
+  path: string | undefined = undefined;
   constructor(
     readonly code: ApiErrorCode,
     readonly status: number,
@@ -141,7 +143,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       if (init.signal?.aborted) throw error;
-      throw new ApiError('NETWORK', 0, error instanceof Error ? error.message : 'Network error');
+      const networkError = new ApiError('NETWORK', 0, error instanceof Error ? error.message : 'Network error');
+      networkError.path = path;
+      failureHandler?.(networkError);
+      throw networkError;
     }
     const text = await response.text().catch(() => '');
     let json: unknown = undefined;
@@ -152,7 +157,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         json = undefined;
       }
     }
-    if (!response.ok) throw toApiError(response.status, json);
+    if (!response.ok) {
+      const apiError = toApiError(response.status, json);
+      apiError.path = path;
+      failureHandler?.(apiError);
+      throw apiError;
+    }
     return json as T;
   }
 
@@ -194,6 +204,21 @@ export function toApiError(status: number, body: unknown): ApiError {
     }
   }
   return new ApiError(statusCodes[status] ?? 'INTERNAL', status, `HTTP ${status}`);
+}
+
+/** Called with every failed call of any client (not for aborted requests); see {@link setApiFailureHandler}. */
+export type ApiFailureHandler = (error: ApiError) => void;
+let failureHandler: ApiFailureHandler | null = null;
+
+/**
+ * Installs the app-wide failure handler (the web app's redirect rules of SPEC §8: 401/403 → /login,
+ * challenge rules). Returns a function that removes it. One handler at a time; a later call replaces it.
+ */
+export function setApiFailureHandler(handler: ApiFailureHandler | null): () => void {
+  failureHandler = handler;
+  return () => {
+    if (failureHandler === handler) failureHandler = null;
+  };
 }
 
 /** The client every hook uses unless an {@link ApiClientProvider} supplies another. */

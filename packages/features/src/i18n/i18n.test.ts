@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@gratia/contracts';
 import { ApiError, type ApiErrorCode } from '../api/client.ts';
-import { errorMessage, validationMessage } from './errorMessage.ts';
+import { errorMessage, logoutErrorMessage, validationMessage } from './errorMessage.ts';
 import { featureNamespaces, featureResources } from './resources.ts';
 import { createI18n } from './setup.ts';
 import { bonusNameFor, formatDate } from './format.ts';
@@ -49,6 +49,18 @@ describe('i18n resources', () => {
     expect(en.t('common:points', { count: 7 })).toBe('7 points');
   });
 
+  it.each([
+    ['people', ['1 человек', '2 человека', '5 человек', '21 человек', '11 человек'], ['1 person', '2 people']],
+    ['participants', ['1 участник', '2 участника', '5 участников', '21 участник', '11 участников'], ['1 participant', '2 participants']],
+    ['answers', ['1 ответ', '2 ответа', '5 ответов', '21 ответ', '11 ответов'], ['1 answer', '2 answers']],
+    ['questions', ['1 вопрос', '2 вопроса', '5 вопросов', '21 вопрос', '11 вопросов'], ['1 question', '2 questions']],
+  ])('declines %s (SPEC §9 plural rules)', (key, ruForms, enForms) => {
+    const ru = createI18n('ru');
+    expect([1, 2, 5, 21, 11].map((count) => ru.t(`common:${key}`, { count }))).toEqual(ruForms);
+    const en = createI18n('en');
+    expect([1, 2].map((count) => en.t(`common:${key}`, { count }))).toEqual(enForms);
+  });
+
   it('picks plural forms of a bonus name and formats dates DD-MM-YYYY', () => {
     expect(bonusNameFor('спасибо', 5, 'ru')).toBe('спасибо');
     expect(bonusNameFor('балл|балла|баллов', 3, 'ru')).toBe('балла');
@@ -86,6 +98,21 @@ describe('errorMessage', () => {
     const ru = createI18n('ru').t;
     expect(errorMessage(new ApiError('INVALID_CODE', 400, 'x', { attemptsLeft: 2 }), ru)).toBe('Неверный код. Осталось попыток: 2');
     expect(errorMessage(new ApiError('MAX_TRANSFER_EXCEEDED', 400, 'x', { max: 100 }), ru)).toContain('100');
+  });
+
+  it('404 on a challenge call (not invites) reads "Challenge not found" (SPEC §8)', () => {
+    const withPath = (status: number, path: string) => Object.assign(new ApiError('NOT_FOUND', status, 'x'), { path });
+    expect(errorMessage(withPath(404, '/api/challenges/3'), createI18n('ru').t)).toBe('Челлендж не найден');
+    expect(errorMessage(withPath(404, '/api/challenges/3'), createI18n('en').t)).toBe('Challenge not found');
+    expect(errorMessage(withPath(404, '/api/challenges/3/invites'), createI18n('en').t)).toBe('Nothing was found');
+  });
+
+  it('logout failure: the server message, else the generic one (SPEC §8)', () => {
+    const en = createI18n('en').t;
+    expect(logoutErrorMessage(new ApiError('INTERNAL', 500, 'Session store is down'), en)).toBe('Session store is down');
+    expect(logoutErrorMessage(new ApiError('INTERNAL', 502, 'HTTP 502'), en)).toBe('An error occurred');
+    expect(logoutErrorMessage(new ApiError('NETWORK', 0, 'Failed to fetch'), en)).toBe('An error occurred');
+    expect(logoutErrorMessage(new Error('x'), createI18n('ru').t)).toBe('Произошла ошибка');
   });
 
   it('falls back to "An error occurred" for anything unknown', () => {

@@ -2,39 +2,55 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { shownRole } from '@gratia/contracts';
-import { Avatar, ConfirmDialog, IconButton, Link } from '@gratia/ui';
+import { Avatar, ConfirmDialog, IconButton, Link, useToast } from '@gratia/ui';
 import { useLogout, useMe, useOrganizationSettings } from '../api/hooks.ts';
-import { useErrorToast } from '../api/useErrorToast.ts';
+import { useCurrentPeriodState } from '../api/shellHooks.ts';
+import { logoutErrorMessage } from '../i18n/errorMessage.ts';
 import { fullName } from '../thanks/userName.ts';
-import { LogoutIcon } from './icons.tsx';
+import { LogoutIcon, ProfileIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
+import { PeriodBell } from './PeriodBell.tsx';
 import * as css from './shell.css.ts';
 
+/** Local-storage key of a VK sign-in token, cleared on logout (SPEC §4 Logout). */
+export const VK_TOKEN_STORAGE_KEY = 'vk_token';
+
 /**
- * The header of the main layout (SPEC §2 Header): logo linking to /main — the organization's
- * `photo2` when set, kept within the 166×35 logo box —, the member's name and shown role
- * (SPEC §6: user, administrator, superuser), the ru/en switch, and logout with a Yes/Cancel
- * confirmation → POST /api/auth/logout → /login (SPEC §4 Logout; a failure shows a toast).
+ * The header of the main layouts (SPEC §2 Header): logo linking to /main — the organization's
+ * `photo2` when set, kept within the 166×35 logo box, else its name —, the member's name and shown
+ * role (SPEC §6: user, administrator, superuser), the profile button (/other_profile/{own id}),
+ * the organization change button, the notifications bell ({@link PeriodBell}), the ru/en switch
+ * (saved to the profile too), and logout with a Yes/Cancel confirmation: clear the stored VK
+ * token → POST /api/auth/logout → /login; a failure shows the server's message or the generic one.
  * `data-role` = user | admin | superuser.
  */
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const me = useMe();
-  const settings = useOrganizationSettings();
+  const settings = useOrganizationSettings({ enabled: Boolean(me.data?.profile.organizationId) });
+  const period = useCurrentPeriodState();
   const logout = useLogout();
   const navigate = useNavigate();
-  const showError = useErrorToast();
+  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const role = me.data ? shownRole(me.data) : undefined;
+  const isAdmin = Boolean(me.data?.privileged.some((p) => p.role === 'A'));
   const name = me.data ? fullName({ ...me.data.profile }) : '';
 
   const onLogout = async () => {
+    try {
+      globalThis.localStorage?.removeItem(VK_TOKEN_STORAGE_KEY);
+    } catch {
+      /* storage unavailable: nothing stored either */
+    }
     try {
       await logout();
       setConfirming(false);
       navigate('/login', { replace: true });
     } catch (error) {
-      showError(error);
+      setConfirming(false);
+      toast.show({ tone: 'critical', title: logoutErrorMessage(error, t), timeout: 3000 });
     }
   };
 
@@ -50,22 +66,39 @@ export function AppHeader() {
         </span>
       </Link>
       <div className={css.spacer} />
-      <LanguageSwitcher />
       {me.data && (
         <div className={css.user}>
           <Avatar src={me.data.profile.photo ?? undefined} name={name} size="sm" />
           <div className={css.userText}>
-            <span className={css.userName}>{name}</span>
-            {role && <span className={css.userRole}>{t(`role.${role}`)}</span>}
+            <span className={css.userName} data-testid="header-user-name">
+              {name}
+            </span>
+            {role && (
+              <span className={css.userRole} data-testid="header-user-role">
+                {t(`role.${role}`)}
+              </span>
+            )}
           </div>
         </div>
       )}
+      {me.data && (
+        <Link href={`/other_profile/${me.data.id}`} aria-label={t('profile')}>
+          <span className={css.headerIconLink}>
+            <ProfileIcon />
+          </span>
+        </Link>
+      )}
+      <OrganizationSwitcher />
+      <PeriodBell period={period} isAdmin={isAdmin} organizationId={me.data?.profile.organizationId ?? null} />
+      <LanguageSwitcher saveToProfile />
       <IconButton aria-label={t('logout')} icon={<LogoutIcon />} variant="ghost" onPress={() => setConfirming(true)} />
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
         title={t('logoutConfirm')}
         description={t('logoutDescription')}
+        confirmLabel={t('logoutYes')}
+        cancelLabel={t('logoutCancel')}
         onConfirm={onLogout}
       />
     </header>

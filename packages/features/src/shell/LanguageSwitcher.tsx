@@ -1,12 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '@gratia/ui';
-import { changeLanguage, isLanguage, LANGUAGES } from '../i18n/setup.ts';
+import { useSaveLanguage } from '../api/shellHooks.ts';
+import { useErrorToast } from '../api/useErrorToast.ts';
+import { changeLanguage, isLanguage, LANGUAGES, type Language } from '../i18n/setup.ts';
 import * as css from './shell.css.ts';
 
-/** ru/en switch (SPEC §1 Languages): changes the i18next language and keeps it in local storage under `lang`. */
-export function LanguageSwitcher() {
+/** Props of {@link LanguageSwitcher}. */
+export interface LanguageSwitcherProps {
+  /** Also save the choice in the profile settings (PUT /api/profile/settings); for signed-in layouts. */
+  saveToProfile?: boolean;
+}
+
+/**
+ * ru/en switch (SPEC §1 Languages): changes the i18next language and keeps it in local storage
+ * under `lang`; with `saveToProfile` also in the profile settings (`details.language`), so the
+ * choice survives a reload and another device. A failed save shows the error toast; the switch stays.
+ */
+export function LanguageSwitcher({ saveToProfile = false }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('common');
+  const save = useSaveLanguage();
+  const showError = useErrorToast();
   const current = isLanguage(i18n.language) ? i18n.language : 'ru';
+  const choose = async (lng: Language) => {
+    await changeLanguage(i18n, lng);
+    if (saveToProfile) await save(lng).catch(showError);
+  };
   return (
     <div className={css.language} data-language={current}>
       <Select
@@ -15,7 +33,7 @@ export function LanguageSwitcher() {
         items={LANGUAGES.map((lng) => ({ id: lng, label: t(`language.${lng}`) }))}
         selectedKey={current}
         onSelectionChange={(key: string | number | null) => {
-          if (isLanguage(key)) void changeLanguage(i18n, key);
+          if (isLanguage(key)) void choose(key);
         }}
       />
     </div>

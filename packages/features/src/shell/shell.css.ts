@@ -173,6 +173,14 @@ export const mainBody = style({
 export const desktopOnly = style({
   '@media': {
     [media.phone]: { display: 'none' },
+    [media.tablet]: { display: 'none' },
+  },
+});
+
+export const tabletOnly = style({
+  display: 'none',
+  '@media': {
+    [media.tablet]: { display: 'block' },
   },
 });
 
@@ -188,6 +196,9 @@ export const content = style({
   minWidth: 0,
   padding: vars.space.lg,
   '@media': {
+    [media.tablet]: {
+      paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})`,
+    },
     [media.phone]: {
       padding: vars.space.md,
       paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})`,
@@ -224,4 +235,83 @@ export const pageStatus = style({
   placeItems: 'center',
   padding: vars.space.lg,
   background: vars.color.surface,
+});
+
+export const onboardingContent = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+});
+
+export const routeError = style({
+  padding: vars.space.lg,
+});
+
+/* ---- Header parts ---- */
+export const headerIconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+  },
+});
+
+export const bellPanel = style({
+  maxWidth: '20rem',
+  padding: vars.space.sm,
+});
+
+export const bellAction = style({
+  display: 'inline-block',
+  color: vars.color.accent,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const orgList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/* ---- Footer ---- */
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  borderTopStyle: 'solid',
+  borderTopWidth: 'thin',
+  borderTopColor: vars.color.border,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  '@media': {
+    [media.tablet]: { paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})` },
+    [media.phone]: { paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})` },
+  },
+});
+
+export const footerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'baseline',
+});
+
+export const footerLink = style({
+  color: vars.color.accent,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.space.xxs} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+  },
 });

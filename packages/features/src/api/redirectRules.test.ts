@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { challengeFailureRule, loginRedirectFor } from './redirectRules.ts';
+
+const page = (pathname: string, search = '') => ({ pathname, search });
+
+describe('loginRedirectFor (SPEC §8)', () => {
+  it('sends 401 and 403 to /login keeping the query', () => {
+    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/feed', '?filter=thanks') })).toBe('/login?filter=thanks');
+    expect(loginRedirectFor({ status: 403 }, { apiPath: '/api/balance', page: page('/main') })).toBe('/login');
+  });
+  it('ignores other statuses', () => {
+    for (const status of [0, 400, 404, 409, 500]) expect(loginRedirectFor({ status }, { apiPath: '/api/feed', page: page('/feed') })).toBeNull();
+  });
+  it.each([
+    ['public market page', '/api/feed', page('/market/3/offers')],
+    ['market page', '/api/feed', page('/market')],
+    ['global admin page', '/api/feed', page('/global_admin')],
+    ['change-organization verify', '/api/organizations/change/verify', page('/main')],
+    ['challenge page with uuid', '/api/feed', page('/challenge/5', '?uuid=abc')],
+    ['challenge page with id', '/api/feed', page('/challenge/5', '?id=5')],
+    ['challenge contenders call', '/api/challenges/5/contenders?limit=3', page('/challenges')],
+  ])('makes an exception on the %s', (_name, apiPath, p) => {
+    expect(loginRedirectFor({ status: 401 }, { apiPath, page: p })).toBeNull();
+    expect(loginRedirectFor({ status: 403 }, { apiPath, page: p })).toBeNull();
+  });
+  it('still redirects on a challenge page without an id query and for change-organization itself', () => {
+    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/challenge/5') })).toBe('/login');
+    expect(loginRedirectFor({ status: 403 }, { apiPath: '/api/organizations/change', page: page('/main') })).toBe('/login');
+  });
+});
+
+describe('challengeFailureRule (SPEC §8)', () => {
+  it('404 on a challenge call not ending with invites → Challenge not found', () => {
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/12/comments').messageKey).toBe('challengeNotFound');
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/12/invites').messageKey).toBeUndefined();
+    expect(challengeFailureRule({ status: 500 }, '/api/challenges/12/comments').messageKey).toBeUndefined();
+    expect(challengeFailureRule({ status: 404 }, '/api/feed').messageKey).toBeUndefined();
+  });
+  it('a failed single challenge by numeric id → /challenges?my=true', () => {
+    expect(challengeFailureRule({ status: 500 }, '/api/challenges/12').redirectTo).toBe('/challenges?my=true');
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/12?x=1').redirectTo).toBe('/challenges?my=true');
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/abc').redirectTo).toBeUndefined();
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/12/winners').redirectTo).toBeUndefined();
+  });
+});
