@@ -37,3 +37,4 @@ export * from './Menu/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './ColorField/index.ts';
 export * from './ImagePicker/index.ts';
+export * from './DateInput/index.ts';

@@ -1,0 +1,2 @@
+export { DateInput, type DateInputProps } from './DateInput.tsx';
+export { DateRangeInput, type DateRangeInputProps, type DateRange } from './DateRangeInput.tsx';
