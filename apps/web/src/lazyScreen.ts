@@ -5,6 +5,19 @@ export const CHUNK_RETRIES = 3;
 export const CHUNK_RETRY_DELAY_MS = 1000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/** Session-storage flag: the page was already reloaded once for a failed chunk. */
+export const CHUNK_RELOAD_FLAG = 'gratia:chunk-reload';
+
+let pendingPath: () => string | null = () => null;
+
+/**
+ * Tells {@link lazyScreen} where a navigation is going (main.tsx passes the router's pending
+ * location), so a failed chunk reloads the page at that path rather than the one being left.
+ */
+export function setPendingPathSource(source: () => string | null): void {
+  pendingPath = source;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -25,8 +38,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * A react-router `lazy` loader for a screen module exporting `Component`, with the SPEC's retries
- * and timeout. After the last failure the page reloads at the path being opened (SPEC §8: a chunk
- * load failure during navigation reloads to the last path) — once; a second failure is thrown.
+ * and timeout: up to {@link CHUNK_RETRIES} more tries {@link CHUNK_RETRY_DELAY_MS} apart, each
+ * given up after {@link CHUNK_TIMEOUT_MS}. After the last failure the page reloads at the path
+ * being opened (SPEC §8: a chunk load failure during navigation reloads to the last path), which
+ * fetches a fresh index.html after a deploy — once per session; if it fails again the error is
+ * thrown to the route's error boundary.
  */
 export function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
   return async () => {
@@ -34,16 +50,18 @@ export function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
     for (let attempt = 0; attempt <= CHUNK_RETRIES; attempt++) {
       try {
         const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
-        sessionStorage.removeItem('gratia:chunk-reload');
+        sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
         return { Component: module.Component };
       } catch (error) {
         lastError = error;
         if (attempt < CHUNK_RETRIES) await wait(CHUNK_RETRY_DELAY_MS);
       }
     }
-    if (!sessionStorage.getItem('gratia:chunk-reload')) {
-      sessionStorage.setItem('gratia:chunk-reload', '1');
-      window.location.reload();
+    if (!sessionStorage.getItem(CHUNK_RELOAD_FLAG)) {
+      sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+      const target = pendingPath();
+      if (target) window.location.assign(target);
+      else window.location.reload();
       await new Promise(() => {});
     }
     throw lastError;

@@ -5,11 +5,16 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ApiProvider, createI18n } from '@gratia/features';
 import { LocaleProvider, ToastProvider } from '@gratia/ui';
+import { setPendingPathSource } from './lazyScreen.ts';
 import { routes } from './routes.tsx';
 
 const i18n = createI18n();
 document.documentElement.lang = i18n.language;
 const router = createBrowserRouter(routes);
+setPendingPathSource(() => {
+  const next = router.state.navigation.location;
+  return next ? `${next.pathname}${next.search}` : null;
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

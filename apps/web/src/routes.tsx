@@ -1,32 +1,90 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot.tsx';
+import { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './guards.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { lazyScreen } from './lazyScreen.ts';
+import { ScreenError } from './ScreenError.tsx';
+
+type ScreenModule = () => Promise<{ Component: React.ComponentType }>;
+
+/** A screen route: lazily loaded (SPEC §7/§9 retries), with its own error boundary (SPEC §8). */
+const screen = (path: string, load: ScreenModule): RouteObject => ({ path, lazy: lazyScreen(load), errorElement: <ScreenError /> });
 
 /**
- * The routes of SPEC §2 that exist so far. Layouts and screens load lazily, so a screen pulls in
- * only its own widgets. Unknown paths redirect to /main.
+ * Screens of the main layout (SPEC §2 table, layout "main") that exist. To add one, append
+ * `screen('/path', () => import('./screens/X.tsx'))`; a sidebar or bottom-bar entry appears by
+ * itself when its path is registered (see `navigationFor` in @gratia/features).
+ */
+export const mainScreens: RouteObject[] = [
+  screen('/main', () => import('./screens/MainScreen.tsx')),
+  screen('/new_transfer', () => import('./screens/NewTransferScreen.tsx')),
+  screen('/feed', () => import('./screens/FeedScreen.tsx')),
+];
+
+/**
+ * Screens of the main layout behind {@link RequireAdmin} (SPEC §6):
+ * `/organization_administration/:organizationId`, `/organization_administration_settings/:organizationId/:name`.
+ * None exists yet.
+ */
+export const adminScreens: RouteObject[] = [];
+
+/** Screens of the main layout behind {@link RequireSuperuser}: `/global_admin`. None exists yet. */
+export const superuserScreens: RouteObject[] = [];
+
+/** Screens of the main-without-footer layout (SPEC §2: /admin_surveys, /survey_management/{id}, /test_management/{id}). None exists yet. */
+export const mainWithoutFooterScreens: RouteObject[] = [];
+
+/** Screens of the auth layout (SPEC §2: /, /login, /terms_of_use, /privacy_policy; /community/invite and /vk_redirect later). */
+export const authScreens: RouteObject[] = [
+  screen('/', () => import('./screens/InviteScreen.tsx')),
+  screen('/login', () => import('./screens/LoginScreen.tsx')),
+  screen('/terms_of_use', () => import('./screens/TermsScreen.tsx')),
+  screen('/privacy_policy', () => import('./screens/PrivacyScreen.tsx')),
+];
+
+/**
+ * The route table mirroring SPEC §2: one branch per layout — auth; main (header, sidebar, bottom
+ * bars, footer); main-without-footer; onboarding. The challenge layout (/challenge/{id}?uuid) and
+ * the none layout (/market/{id}/offers) get branches when their screens exist. Layouts and screens
+ * load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
+ * redirects to /main. Signed-in branches: {@link RequireAuth} (→ /login keeping the query),
+ * {@link RequireOrganization} (→ /onboarding).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    errorElement: <ScreenError />,
     children: [
       {
         lazy: lazyScreen(() => import('./screens/AuthLayoutScreen.tsx')),
-        children: [
-          { path: '/', lazy: lazyScreen(() => import('./screens/InviteScreen.tsx')) },
-          { path: '/login', lazy: lazyScreen(() => import('./screens/LoginScreen.tsx')) },
-        ],
+        children: authScreens,
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyScreen(() => import('./screens/MainLayoutScreen.tsx')),
+            element: <RequireNoOrganization />,
             children: [
-              { path: '/main', lazy: lazyScreen(() => import('./screens/MainScreen.tsx')) },
-              { path: '/new_transfer', lazy: lazyScreen(() => import('./screens/NewTransferScreen.tsx')) },
-              { path: '/feed', lazy: lazyScreen(() => import('./screens/FeedScreen.tsx')) },
+              {
+                lazy: lazyScreen(() => import('./screens/OnboardingLayoutScreen.tsx')),
+                children: [screen('/onboarding', () => import('./screens/OnboardingScreen.tsx'))],
+              },
+            ],
+          },
+          {
+            element: <RequireOrganization />,
+            children: [
+              {
+                lazy: lazyScreen(() => import('./screens/MainLayoutScreen.tsx')),
+                children: [
+                  ...mainScreens,
+                  ...(adminScreens.length ? [{ element: <RequireAdmin />, children: adminScreens }] : []),
+                  ...(superuserScreens.length ? [{ element: <RequireSuperuser />, children: superuserScreens }] : []),
+                ],
+              },
+              ...(mainWithoutFooterScreens.length
+                ? [{ lazy: lazyScreen(() => import('./screens/MainWithoutFooterLayoutScreen.tsx')), children: mainWithoutFooterScreens }]
+                : []),
             ],
           },
         ],
@@ -35,3 +93,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * True when `path` (pathname, e.g. '/feed' or '/organization_administration/3') opens a registered
+ * screen rather than the /main fallback. The shell shows navigation entries only for these.
+ */
+export function isRegisteredPath(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  const last = matches?.[matches.length - 1];
+  return Boolean(last && last.route.path !== '*');
+}

@@ -1,6 +1,6 @@
 import { MainLayout } from '@gratia/features';
 
-/** Layout route of /main, /new_transfer, /feed (SPEC §2 main layout). */
+/** Layout route of the main-layout screens (SPEC §2 main layout: header, sidebar, bottom bars, footer). */
 export function Component() {
   return <MainLayout />;
 }

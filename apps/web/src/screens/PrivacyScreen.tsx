@@ -1,0 +1,6 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+/** /privacy_policy (SPEC §2 auth layout): the privacy policy PDF. */
+export function Component() {
+  return <LegalDocument name="privacy_policy" />;
+}

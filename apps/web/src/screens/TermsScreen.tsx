@@ -1,0 +1,6 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+/** /terms_of_use (SPEC §2 auth layout): the terms of use PDF. */
+export function Component() {
+  return <LegalDocument name="terms_of_use" />;
+}
