@@ -38,3 +38,8 @@ export * from './ProgressBar/index.ts';
 export * from './ColorField/index.ts';
 export * from './ImagePicker/index.ts';
 export * from './DateInput/index.ts';
+export * from './Tooltip/index.ts';
+export * from './Tabs/index.ts';
+export * from './SegmentedControl/index.ts';
+export * from './Pagination/index.ts';
+export * from './Stepper/index.ts';

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@gratia/tokens';
+import { focusRingStyle } from '../internal/focusRing.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+/** The track holding the segments; scrolls sideways when it does not fit. */
+export const track = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  boxShadow: `inset 0 0 0 ${vars.size.borderWidth} ${vars.color.border}`,
+});
+
+/** One segment (a radio): `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`. */
+export const segment = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface },
+    '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
+    '&[data-focus-visible]': focusRingStyle,
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const count = style({
+  fontVariantNumeric: 'tabular-nums',
+  opacity: 0.85,
+});

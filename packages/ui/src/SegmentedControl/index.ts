@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentItem, type SegmentedControlProps } from './SegmentedControl.tsx';

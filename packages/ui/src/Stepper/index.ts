@@ -1,0 +1,1 @@
+export { Stepper, stepState, type StepItem, type StepState, type StepperProps } from './Stepper.tsx';
