@@ -23,6 +23,16 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // Pre-bundle the ui package's own dependencies up front: discovered mid-run, Vite
+      // re-optimizes and the story files already loading fail with "Failed to fetch dynamically
+      // imported module" (seen on cold caches in the Vitest story run).
+      optimizeDeps: {
+        include: [
+          '@gratia/ui > react-easy-crop',
+          '@gratia/ui > @tanstack/react-virtual',
+          '@gratia/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
     });
   },
 };

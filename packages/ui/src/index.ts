@@ -43,3 +43,7 @@ export * from './Tabs/index.ts';
 export * from './SegmentedControl/index.ts';
 export * from './Pagination/index.ts';
 export * from './Stepper/index.ts';
+export * from './ImageCrop/index.ts';
+export * from './VirtualList/index.ts';
+export * from './DataTable/index.ts';
+export * from './Box/index.ts';

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@gratia/tokens';
+import { focusRingStyle } from '../internal/focusRing.css.ts';
+
+/** The scroll container; focusable so keyboard users can scroll it (arrows, Page Up/Down, Home/End). */
+export const scroller = style({
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  contain: 'strict',
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': { ...focusRingStyle, outlineOffset: 0 } },
+});
+
+export const list = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
+
+export const row = style({ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,145 @@
+import { useCallback, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '@gratia/tokens';
+import { VirtualList, type VirtualListProps } from './VirtualList.tsx';
+
+interface Row {
+  id: number;
+  title: string;
+}
+
+const makeRows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i, title: `Благодарность №${from + i + 1}` }));
+
+const rowStyle = {
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  background: vars.color.surface,
+} as const;
+
+const renderRow = (row: Row) => <span style={rowStyle}>{row.title}</span>;
+
+const tenThousand = makeRows(0, 10_000);
+
+const meta = {
+  title: 'UI/VirtualList',
+  component: VirtualList<Row>,
+  tags: ['autodocs'],
+  args: {
+    items: tenThousand,
+    renderItem: renderRow,
+    getKey: (row: Row) => row.id,
+    estimateSize: 37,
+    height: '20rem',
+    'aria-label': 'Благодарности',
+  },
+} satisfies Meta<VirtualListProps<Row>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 10 000 items: the DOM holds only a few dozen rows, before and after scrolling to the end. */
+export const TenThousandItems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Благодарности' });
+    const rendered = () => within(list).getAllByRole('listitem');
+    await expect(rendered().length).toBeGreaterThan(5);
+    await expect(rendered().length).toBeLessThan(40);
+    await expect(rendered()[0]).toHaveAttribute('aria-setsize', '10000');
+    await expect(rendered()[0]).toHaveAttribute('aria-posinset', '1');
+    // Keyboard: Tab focuses the scroll region; End jumps to the last item.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Благодарности' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByText('Благодарность №10000')).toBeInTheDocument());
+    await expect(rendered().length).toBeLessThan(40);
+    await expect(canvas.getByText('Больше ничего нет')).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByText('Благодарность №1')).toBeInTheDocument());
+  },
+};
+
+/** Counts page requests of the Infinite story. */
+const onLoad = fn();
+
+function InfiniteDemo(args: VirtualListProps<Row>) {
+  const [items, setItems] = useState(() => makeRows(0, 30));
+  const [loading, setLoading] = useState(false);
+  const loadMore = useCallback(() => {
+    onLoad();
+    setLoading(true);
+    setTimeout(() => {
+      setItems((current) => [...current, ...makeRows(current.length, 30)]);
+      setLoading(false);
+    }, 150);
+  }, []);
+  return <VirtualList {...args} items={items} hasMore={items.length < 90} isLoadingMore={loading} onEndReached={loadMore} />;
+}
+
+/** Infinite: scrolling near the end loads the next page once, with a loading row; stops at 90. */
+export const Infinite: Story = {
+  render: (args) => <InfiniteDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    onLoad.mockClear();
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region');
+    await expect(onLoad).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('Загружаем ещё…')).toBeInTheDocument());
+    await expect(onLoad).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByText('Загружаем ещё…')).not.toBeInTheDocument());
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(onLoad).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(canvas.queryByText('Загружаем ещё…')).not.toBeInTheDocument());
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('Благодарность №90')).toBeInTheDocument());
+    await expect(canvas.getByText('Больше ничего нет')).toBeInTheDocument();
+    await expect(onLoad).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Loading the next page: the loading row is shown and the list is busy. */
+export const LoadingMore: Story = {
+  args: { items: makeRows(0, 5), hasMore: true, isLoadingMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Загружаем ещё…' })).toBeInTheDocument();
+  },
+};
+
+/** Rows of different heights are measured. */
+export const VariableHeights: Story = {
+  args: {
+    items: makeRows(0, 200),
+    renderItem: (row: Row) => (
+      <span style={{ ...rowStyle, minHeight: row.id % 3 === 0 ? '5rem' : undefined }}>{row.title}</span>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('listitem');
+    await expect(rows[0]!.getBoundingClientRect().height).toBeGreaterThan(rows[1]!.getBoundingClientRect().height);
+  },
+};
+
+/** As a feed (events feed): rows are articles. */
+export const Feed: Story = {
+  args: { role: 'feed', items: makeRows(0, 100), 'aria-label': 'Лента событий' },
+  play: async ({ canvasElement }) => {
+    const feed = within(canvasElement).getByRole('feed', { name: 'Лента событий' });
+    await expect(within(feed).getAllByRole('article').length).toBeLessThan(40);
+  },
+};
+
+export const Empty: Story = { args: { items: [] } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { items: makeRows(0, 3), 'aria-label': 'Thanks' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing more to show')).toBeInTheDocument();
+  },
+};
