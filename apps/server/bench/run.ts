@@ -5,9 +5,13 @@
  *  2. POST /api/transfers throughput and latency p50/p99 at 50 connections (autocannon), many seeded
  *     senders signed in with AUTH_TEST_CODE, a unique Idempotency-Key per request, on PGlite and on
  *     PostgreSQL (BENCH_DATABASE_URL, or a temporary database on postgres://root@127.0.0.1:5432/postgres);
- *  3. gzip size of the JavaScript the browser loads for /feed (apps/web/dist), or 'web not built'.
+ *  3. on PostgreSQL, thanks/s through the API at 1 and 16 connections beside the raw pgbench figure
+ *     of the same double-entry write (transaction row, guarded debit, credit, journal and two
+ *     entries in one database transaction) at 1 and 16 clients, so the API's overhead is visible;
+ *     skipped with a message when pgbench is not installed;
+ *  4. gzip size of the JavaScript the browser loads for /feed (apps/web/dist), or 'web not built'.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,6 +20,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDb, queryRows } from '../src/db/client.ts';
+import { accrue } from '../src/modules/ledger/service.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.resolve(SERVER_DIR, '..', 'web', 'dist');
@@ -121,12 +128,12 @@ interface LoadResult {
   p99: number;
 }
 
-/** 50 connections of POST /api/transfers for DURATION_S seconds, a fresh Idempotency-Key per request. */
-async function loadTransfers(base: string, pool: Session[]): Promise<LoadResult> {
+/** `connections` (default 50) of POST /api/transfers for DURATION_S seconds, a fresh Idempotency-Key per request. */
+async function loadTransfers(base: string, pool: Session[], connections = 50): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
     url: base,
-    connections: 50,
+    connections,
     duration: Math.min(DURATION_S, 20),
     requests: [
       {
@@ -167,17 +174,115 @@ async function loadTransfers(base: string, pool: Session[]): Promise<LoadResult>
   };
 }
 
+function printLoad(label: string, r: LoadResult, senders: number, connections: number) {
+  console.log(
+    `${label.padEnd(11)} thanks/s ${r.rps.toFixed(0).padStart(6)}   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms` +
+      `   (${r.ok} created, ${r.non2xx} refused [${r.statuses}], ${senders} senders, ${connections} connection${connections === 1 ? '' : 's'})`,
+  );
+}
+
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
   const server = await startServer(env);
   try {
     const pool = await senders(server.base, 45);
-    const r = await loadTransfers(server.base, pool);
-    console.log(
-      `${label.padEnd(11)} thanks/s ${r.rps.toFixed(0).padStart(6)}   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms` +
-        `   (${r.ok} created, ${r.non2xx} refused [${r.statuses}], ${pool.length} senders, 50 connections)`,
-    );
+    printLoad(label, await loadTransfers(server.base, pool), pool.length, 50);
+    if (env.DATABASE_URL) await benchLedgerWrite(env.DATABASE_URL, server.base, pool);
   } finally {
     await stopServer(server);
+  }
+}
+
+/** The demo organization and active period of the bench senders, with a million points each so nobody runs dry. */
+async function topUp(url: string, pool: Session[]): Promise<{ organizationId: number; periodId: number }> {
+  const handle = await openDb({ databaseUrl: url, poolSize: 2 });
+  try {
+    const first = pool[0];
+    if (!first) throw new Error('no senders');
+    const [row] = await queryRows<{ organization_id: number; period_id: number }>(
+      handle.db,
+      sql`select m.organization_id, p.id as period_id from memberships m
+          join users u on u.id = m.user_id and u.current_organization_id = m.organization_id
+          join periods p on p.organization_id = m.organization_id and p.status = 'active'
+          where m.user_id = ${first.userId}`,
+    );
+    if (!row) throw new Error('no active period for the bench senders');
+    const ids = { organizationId: Number(row.organization_id), periodId: Number(row.period_id) };
+    await accrue(handle.db, { ...ids, amount: 1_000_000, userIds: pool.map((s) => s.userId) });
+    return ids;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** pgbench script: the thanks write of transfers/service.ts + ledger/service.ts in plain SQL. */
+const PGBENCH_SCRIPT = `\\set k random(1, :pairs)
+BEGIN;
+SELECT sender, recipient, sd, ri, org, per FROM bench_pairs WHERE k = :k \\gset
+INSERT INTO transactions (organization_id, period_id, sender_id, recipient_id, amount, message, status, type, idempotency_key, request_hash)
+  VALUES (:org, :per, :sender, :recipient, 1, 'bench', 'completed', 'between_users', gen_random_uuid(), 'pgbench') RETURNING id AS tid \\gset
+UPDATE accounts SET balance = balance - 1 WHERE id = :sd AND balance >= 1;
+UPDATE accounts SET balance = balance + 1 WHERE id = :ri;
+WITH j AS (INSERT INTO ledger_journals (organization_id, kind, transaction_id) VALUES (:org, 'thanks', :tid) RETURNING id)
+  INSERT INTO ledger_entries (journal_id, account_id, amount) SELECT j.id, v.a, v.m FROM j, (VALUES (:sd, -1), (:ri, 1)) AS v(a, m);
+END;
+`;
+
+/** tps of pgbench at `clients` for DURATION_S (≤ 10 s); null with the reason when it fails. */
+function pgbench(url: string, script: string, pairs: number, clients: number): { tps: number } | { error: string } {
+  const res = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-T', String(Math.min(DURATION_S, 10)), '-D', `pairs=${pairs}`, '-f', script, url],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
+  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout ?? '');
+  if (res.status !== 0 || !m?.[1]) return { error: (res.stderr || res.stdout || String(res.error ?? 'failed')).trim().split('\n').slice(-1)[0] ?? 'failed' };
+  return { tps: Number(m[1]) };
+}
+
+/**
+ * Thanks/s through the API at 1 and 16 connections beside pgbench's raw figure of the same
+ * double-entry write at 1 and 16 clients, on the same PostgreSQL database.
+ */
+async function benchLedgerWrite(url: string, base: string, pool: Session[]): Promise<void> {
+  const ids = await topUp(url, pool);
+  for (const c of [1, 16]) printLoad('PostgreSQL', await loadTransfers(base, pool, c), pool.length, c);
+  const which = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+  if (which.status !== 0) {
+    console.log('pgbench     skipped: pgbench is not installed (it comes with the PostgreSQL client tools)');
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gratia-pgbench-'));
+  try {
+    // Sender/recipient pairs of the bench senders with their distribution and income accounts.
+    await client.query(`drop table if exists bench_pairs`);
+    await client.query(
+      `create table bench_pairs as
+         select row_number() over ()::int as k, s.user_id as sender, r.user_id as recipient, s.id as sd, r2.id as ri,
+                $1::int as org, $2::int as per
+         from accounts s join accounts r on r.period_id = s.period_id and r.kind = 'distribution' and r.user_id <> s.user_id
+         join accounts r2 on r2.period_id = s.period_id and r2.user_id = r.user_id and r2.kind = 'income'
+         where s.period_id = $2 and s.kind = 'distribution' and s.user_id = any($3::int[]) and r.user_id = any($3::int[])`,
+      [ids.organizationId, ids.periodId, pool.map((s) => s.userId)],
+    );
+    await client.query(`alter table bench_pairs add primary key (k)`);
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from bench_pairs`);
+    const pairs = rows[0]?.n ?? 0;
+    const script = path.join(dir, 'thanks.sql');
+    fs.writeFileSync(script, PGBENCH_SCRIPT);
+    for (const c of [1, 16]) {
+      const r = pgbench(url, script, pairs, c);
+      console.log(
+        'tps' in r
+          ? `pgbench     raw double-entry writes/s ${r.tps.toFixed(0).padStart(6)}   (${c} client${c === 1 ? '' : 's'}, same tables, ${pairs} pairs)`
+          : `pgbench     failed at ${c} clients: ${r.error}`,
+      );
+    }
+  } finally {
+    await client.query(`drop table if exists bench_pairs`).catch(() => undefined);
+    await client.end();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
 import { startJobQueue } from './modules/periods/jobs.ts';
+import type { PeriodJobs } from './modules/periods/service.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -62,11 +63,15 @@ if (await isEmpty(handle.db)) {
   logger.info(`seeded the demo communities (${seeded.thanks} thanks) in ${Date.now() - started} ms`);
 }
 // The period lifecycle runs on pg-boss in the same database (docs/decisions/0004-job-queue-pg-boss.md).
-const jobs = await startJobQueue(
+// It starts beside the listening server (its first start creates the pgboss schema), so a cold
+// start is not delayed; a period created meanwhile is scheduled once the queue is up.
+const queue = startJobQueue(
   handle.db,
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },
   { logger },
 );
+queue.catch((err: unknown) => logger.error({ err }, 'the job queue did not start; periods will not start or end by themselves'));
+const jobs: PeriodJobs = { schedule: async (organizationId, at) => (await queue).schedule(organizationId, at) };
 const app = await buildApp({ db: handle.db, config, logger, jobs });
 try {
   await app.listen({ port: config.port, host: config.host });
@@ -106,7 +111,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
-    await jobs.stop();
+    await queue.then((q) => q.stop(), () => undefined);
     await handle.close();
     process.exit(0);
   } catch (err) {
