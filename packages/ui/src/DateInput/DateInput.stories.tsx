@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formFrame } from '../Field/storyFrame.tsx';
 import { DateInput } from './DateInput.tsx';
+import { maskDateText, parseDateText } from './dateText.ts';
 
 const meta = {
   title: 'UI/DateInput',
@@ -259,5 +260,41 @@ export const Controlled: Story = {
     await userEvent.keyboard('{Backspace}');
     await expect(canvas.getByTestId('iso')).toHaveTextContent('null');
     await expect(input).toHaveValue('01-05-202');
+  },
+};
+
+/** The parsing rules behind the field (pure helpers): leap years, impossible days and months, masking. */
+export const ParsingRules: Story = {
+  play: async () => {
+    const show = (text: string) => {
+      const result = parseDateText(text);
+      return typeof result === 'object' ? result.toString() : result;
+    };
+    await expect(show('29-02-2028')).toBe('2028-02-29');
+    await expect(show('29-02-2026')).toBe('impossible');
+    await expect(show('31-04-2026')).toBe('impossible');
+    await expect(show('00-01-2026')).toBe('impossible');
+    await expect(show('01-00-2026')).toBe('impossible');
+    await expect(show('01-01-0000')).toBe('impossible');
+    await expect(show('1-1-2026')).toBe('incomplete');
+    await expect(show('')).toBe('empty');
+    await expect(maskDateText('31.12.2026')).toBe('31-12-2026');
+    await expect(maskDateText('31/12/20261999')).toBe('31-12-2026');
+    await expect(maskDateText('311')).toBe('31-1');
+    await expect(maskDateText('ab')).toBe('');
+  },
+};
+
+/** A leap day is accepted in a leap year only. */
+export const LeapDay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '29-02-2028');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2028-02-29');
+    await userEvent.clear(input);
+    await userEvent.type(input, '29-02-2026');
+    await expect(canvas.getByText('Некорректная дата')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };
