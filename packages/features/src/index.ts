@@ -56,6 +56,14 @@ export {
   useSendThanks,
   useValues,
   useVerifyCode,
+  HISTORY_PAGE_SIZE,
+  historyPageKey,
+  useCancelTransfer,
+  useEconomySettings,
+  useHistory,
+  useHistoryGroups,
+  type HistoryParams,
+  type HistoryState,
   type FeedState,
   type SendThanks,
 } from './api/hooks.ts';
@@ -104,3 +112,5 @@ export { MainLayout, type MainLayoutProps } from './shell/MainLayout.tsx';
 export { AuthLayout } from './shell/AuthLayout.tsx';
 export { ScreenGrid } from './shell/ScreenGrid.tsx';
 export { PageStatus } from './shell/PageStatus.tsx';
+export { HistoryView, type HistoryMode, type HistoryViewProps } from './history/HistoryView.tsx';
+export { HistoryRow, historyTypeKey, type HistoryRowProps } from './history/HistoryRow.tsx';

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { IDEMPOTENCY_HEADER, type UserSummary } from '@gratia/contracts';
 import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedEvent, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
+import type { EconomySettings, HistoryFilter, HistoryGroupsResponse, HistoryItem, HistoryPage } from '@gratia/contracts';
 import { apiPath, type ApiError } from './client.ts';
 import { useApiClient } from './context.tsx';
 
@@ -198,4 +199,106 @@ export function useVerifyCode() {
     },
     [client, mutate],
   );
+}
+
+/** Page size of the history (rows per page). */
+export const HISTORY_PAGE_SIZE = 50;
+
+/** What {@link useHistory} reads: the filter (all, received, sent) and an optional counterpart. */
+export interface HistoryParams {
+  filter: HistoryFilter;
+  /** Only movements with this colleague (a group row); anonymous thanks are never matched. */
+  counterpartId?: number | undefined;
+}
+
+/** swr-infinite key getter of the history pages for `params` (cursor paging, newest first). */
+export function historyPageKey(params: HistoryParams) {
+  return (index: number, previous: HistoryPage | null): string | null => {
+    if (previous && !previous.nextCursor) return null;
+    return apiPath('history', {
+      filter: params.filter,
+      counterpartId: params.counterpartId,
+      limit: HISTORY_PAGE_SIZE,
+      cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined),
+    });
+  };
+}
+
+/** What {@link useHistory} returns. */
+export interface HistoryState {
+  /** Rows of all loaded pages, newest first. */
+  items: HistoryItem[];
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** The caller's history (GET /api/history, SPEC §2 History) as cursor pages of {@link HISTORY_PAGE_SIZE}. */
+export function useHistory(params: HistoryParams): HistoryState {
+  const client = useApiClient();
+  const getKey = useMemo(() => historyPageKey(params), [params.filter, params.counterpartId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<HistoryPage, ApiError>(getKey, (path: string) => client.get<HistoryPage>(path), {
+    revalidateFirstPage: false,
+  });
+  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  return {
+    items: pages.flatMap((p) => p.items),
+    error,
+    isLoading,
+    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
+    hasMore: Boolean(last?.nextCursor),
+    loadMore,
+    reload,
+  };
+}
+
+/** The caller's history grouped by counterpart (GET /api/history/groups, SPEC §2 History 'group by user'). */
+export function useHistoryGroups(filter: HistoryFilter): SWRResponse<HistoryGroupsResponse, ApiError> {
+  return useGet<HistoryGroupsResponse>(apiPath('historyGroups', { filter }));
+}
+
+/**
+ * Cancels one of the caller's thanks (POST /api/transfers/cancel, SPEC §2 History 'cancel
+ * transfer'). Resolves with the canceled row; rejects with {@link ApiError} (TRANSFER_NOT_CANCELLABLE
+ * after the window, NOT_FOUND). Afterwards the balance, the history groups and the feed are
+ * revalidated; a {@link useHistory} list revalidates with its `reload`.
+ */
+export function useCancelTransfer(): (id: number) => Promise<HistoryItem> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number) => {
+      const row = await client.fetch('cancelTransfer', { body: { id } });
+      // Plain keys (balance, groups, single pages) by filter; swr's filter skips infinite lists, so
+      // the feed is revalidated by its serialized key and the history list by its own hook.
+      const history = apiPath('history');
+      await Promise.all([
+        mutate((key) => typeof key === 'string' && (key === apiKeys.balance || key.startsWith(history))),
+        mutate(unstable_serialize(feedPageKey)),
+      ]);
+      return row;
+    },
+    [client, mutate],
+  );
+}
+
+/** The organization settings that govern points (GET /api/organization/economy): cancel time (seconds), hide balances, … */
+export function useEconomySettings(): SWRResponse<EconomySettings, ApiError> {
+  return useGet<EconomySettings>(apiPath('economySettings'));
+}
+
+/** The language explicitly kept on this device (`lang` in local storage), or null. */
+function chosenLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

@@ -13,15 +13,17 @@ import feedRu from '../feed/i18n/ru.json';
 import feedEn from '../feed/i18n/en.json';
 import shellRu from '../shell/i18n/ru.json';
 import shellEn from '../shell/i18n/en.json';
+import historyRu from '../history/i18n/ru.json';
+import historyEn from '../history/i18n/en.json';
 
 /** The namespaces of @gratia/features, one per area (`common` holds errors, validation, plurals). */
-export const featureNamespaces = ['common', 'auth', 'balance', 'values', 'thanks', 'feed', 'shell'] as const;
+export const featureNamespaces = ['common', 'auth', 'balance', 'values', 'thanks', 'feed', 'shell', 'history'] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
 /** All feature strings by language and namespace (without the ui namespace). */
 export const featureResources = {
-  ru: { common: commonRu, auth: authRu, balance: balanceRu, values: valuesRu, thanks: thanksRu, feed: feedRu, shell: shellRu },
-  en: { common: commonEn, auth: authEn, balance: balanceEn, values: valuesEn, thanks: thanksEn, feed: feedEn, shell: shellEn },
+  ru: { common: commonRu, auth: authRu, balance: balanceRu, values: valuesRu, thanks: thanksRu, feed: feedRu, shell: shellRu, history: historyRu },
+  en: { common: commonEn, auth: authEn, balance: balanceEn, values: valuesEn, thanks: thanksEn, feed: feedEn, shell: shellEn, history: historyEn },
 } as const;
 
 /** Feature strings plus @gratia/ui's `ui` namespace, ready for i18next `resources`. */

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@gratia/tokens';
+
+export const root = style({ minWidth: 0 });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
+
+/** Container of the virtual rows: its height is the total of all rows; rows sit at their offsets. */
+export const viewport = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
+
+export const virtualRow = style({ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: vars.space.sm });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gap: vars.space.md,
+  alignItems: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: {
+    '&[data-status="canceled"]': { background: vars.color.surfaceSunken },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+
+export const side = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const amount = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-direction="received"]': { color: vars.color.positiveText },
+    '&[data-status="canceled"]': { textDecoration: 'line-through' },
+  },
+});
+
+export const groupButton = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gap: vars.space.md,
+  alignItems: 'center',
+  width: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.borderWidth },
+  },
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.md });
+
+export const groupList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

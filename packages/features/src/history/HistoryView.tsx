@@ -1,0 +1,254 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { HistoryFilter, HistoryGroup, HistoryItem } from '@gratia/contracts';
+import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useToast } from '@gratia/ui';
+import { useBalance, useCancelTransfer, useHistory, useHistoryGroups, useOrganizationSettings } from '../api/hooks.ts';
+import { useErrorToast } from '../api/useErrorToast.ts';
+import { bonusNameFor, formatNumber } from '../i18n/format.ts';
+import { fullName } from '../thanks/userName.ts';
+import { HistoryRow } from './HistoryRow.tsx';
+import * as css from './HistoryView.css.ts';
+
+/** How the history is shown: every movement, or one row per counterpart. */
+export type HistoryMode = 'list' | 'groups';
+
+/** Props of {@link HistoryView}: controlled by the route (the screen keeps them in the URL). */
+export interface HistoryViewProps {
+  filter: HistoryFilter;
+  onFilterChange: (filter: HistoryFilter) => void;
+  mode: HistoryMode;
+  onModeChange: (mode: HistoryMode) => void;
+  /** Narrow the list to one colleague (chosen from a group row). */
+  counterpartId?: number | undefined;
+  onCounterpartChange: (id: number | undefined) => void;
+  /** "Now", ms since the epoch (stories pin it); the cancel windows are measured against it. Default: the clock, re-read every 15 s. */
+  now?: number;
+  /** Estimated row height, px (virtualization measures the real one). Default 104. */
+  estimateRowSize?: number;
+}
+
+const FILTERS: HistoryFilter[] = ['all', 'received', 'sent'];
+const MODES: HistoryMode[] = ['list', 'groups'];
+
+/** The clock, re-read every `ms` (cancel buttons disappear when their window closes). */
+function useNow(fixed: number | undefined, ms = 15_000): number {
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    if (fixed !== undefined) return;
+    const id = setInterval(() => setClock(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [fixed, ms]);
+  return fixed ?? clock;
+}
+
+/** A labelled group of toggle buttons (the pressed one is the current choice). */
+function Toggle<T extends string>({ label, options, value, onChange, labelOf }: { label: string; options: T[]; value: T; onChange: (v: T) => void; labelOf: (v: T) => string }) {
+  return (
+    <div role="group" aria-label={label}>
+      <Inline gap="xs">
+        {options.map((o) => (
+          <Button key={o} size="sm" variant={o === value ? 'primary' : 'secondary'} aria-pressed={o === value} onPress={() => onChange(o)}>
+            {labelOf(o)}
+          </Button>
+        ))}
+      </Inline>
+    </div>
+  );
+}
+
+/** Rows in a window-scrolled virtual list: only the rows on screen are in the DOM (thousands stay fast). */
+function VirtualRows({ items, estimate, render, onEndReached }: { items: HistoryItem[]; estimate: number; render: (item: HistoryItem) => ReactNode; onEndReached: () => void }) {
+  const { t } = useTranslation('history');
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: () => estimate, overscan: 6, scrollMargin: offset, getItemKey: (i) => items[i]?.id ?? i });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (lastIndex >= items.length - 5) onEndReached();
+  }, [lastIndex, items.length, onEndReached]);
+  return (
+    <ul ref={listRef} className={css.viewport} style={{ height: virtualizer.getTotalSize() }} aria-label={t('listLabel')}>
+      {virtualItems.map((v) => {
+        const item = items[v.index];
+        if (!item) return null;
+        return (
+          <li
+            key={v.key}
+            data-index={v.index}
+            ref={virtualizer.measureElement}
+            className={css.virtualRow}
+            aria-setsize={items.length}
+            aria-posinset={v.index + 1}
+            style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {render(item)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmount: boolean; onOpen?: () => void }) {
+  const { t, i18n } = useTranslation('history');
+  const lng = i18n.language;
+  const name = group.counterpart ? fullName(group.counterpart) : t('anonymous');
+  const body = (
+    <>
+      <Avatar name={name} src={group.counterpart?.photo ?? null} isDecorative />
+      <span className={css.main}>
+        <Text as="span" weight="bold" truncate>
+          {name}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          {t('groupCount', { count: group.count })}
+        </Text>
+      </span>
+      {!hideAmount && (
+        <span className={css.side}>
+          <Text as="span" size="sm">
+            {t('groupReceived', { amount: formatNumber(group.received, lng) })}
+          </Text>
+          <Text as="span" size="sm">
+            {t('groupSent', { amount: formatNumber(group.sent, lng) })}
+          </Text>
+        </span>
+      )}
+    </>
+  );
+  if (!onOpen) return <div className={css.row}>{body}</div>;
+  return (
+    <button type="button" className={css.groupButton} onClick={onOpen} title={t('groupOpen', { name })}>
+      {body}
+    </button>
+  );
+}
+
+/**
+ * The member's history (SPEC §2 History, route /history): all, received or sent; as a list of
+ * movements or grouped by counterpart (a group opens that colleague's movements); cursor pages of
+ * 50 loaded as the virtualized list scrolls (window scrolling; only visible rows are rendered), a
+ * 'Show more' button too. Each row shows status, type, amount, counterpart (anonymity respected),
+ * date; within the organization's cancel time the sender gets 'Cancel', confirmed in a
+ * ConfirmDialog, after which the balance, history and feed are revalidated and a toast confirms.
+ * Amounts are hidden when the organization hides balances. States (`data-state`): loading, error,
+ * empty, ready.
+ */
+export function HistoryView({ filter, onFilterChange, mode, onModeChange, counterpartId, onCounterpartChange, now: fixedNow, estimateRowSize = 104 }: HistoryViewProps) {
+  const { t, i18n } = useTranslation('history');
+  const now = useNow(fixedNow);
+  const balance = useBalance();
+  const settings = useOrganizationSettings();
+  const hideAmount = Boolean(balance.data?.hidden ?? settings.data?.hideBalances);
+  const showList = mode === 'list' || counterpartId !== undefined;
+  const history = useHistory({ filter, counterpartId });
+  const groups = useHistoryGroups(filter);
+  const cancel = useCancelTransfer();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const [confirming, setConfirming] = useState<HistoryItem | null>(null);
+  const { hasMore, isLoadingMore, loadMore, error } = history;
+  const endReached = useCallback(() => {
+    if (hasMore && !isLoadingMore && !error) loadMore();
+  }, [hasMore, isLoadingMore, error, loadMore]);
+
+  const listState = history.error && history.items.length === 0 ? 'error' : history.isLoading ? 'loading' : history.items.length === 0 ? 'empty' : 'ready';
+  const groupState = groups.error ? 'error' : !groups.data ? 'loading' : groups.data.items.length === 0 ? 'empty' : 'ready';
+  const state = showList ? listState : groupState;
+  const person = counterpartId !== undefined ? groups.data?.items.find((g) => g.counterpart?.id === counterpartId)?.counterpart : undefined;
+  const lng = i18n.language;
+
+  return (
+    <section className={css.root} data-state={state} data-mode={showList ? 'list' : 'groups'} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
+      <Stack gap="md">
+        <Heading level={1}>{t('title')}</Heading>
+        <div className={css.controls}>
+          <Toggle label={t('filterLabel')} options={FILTERS} value={filter} onChange={onFilterChange} labelOf={(f) => t(`filter.${f}`)} />
+          <Toggle label={t('viewLabel')} options={MODES} value={mode} onChange={onModeChange} labelOf={(m) => t(`view.${m}`)} />
+        </div>
+        {counterpartId !== undefined && (
+          <Inline gap="sm">
+            <Button variant="ghost" size="sm" onPress={() => onCounterpartChange(undefined)}>
+              {t('backToAll')}
+            </Button>
+            {person && <Text weight="semibold">{t('withPerson', { name: fullName(person) })}</Text>}
+          </Inline>
+        )}
+        {state === 'loading' && (
+          <Stack gap="sm">
+            <Skeleton height="5rem" />
+            <Skeleton height="5rem" />
+            <Skeleton height="5rem" />
+          </Stack>
+        )}
+        {state === 'error' && <ErrorState title={t('error')} onRetry={() => (showList ? history.reload() : void groups.mutate())} />}
+        {state === 'empty' && (showList ? <EmptyState title={counterpartId !== undefined ? t('emptyFiltered') : t('empty')} description={t('emptyDescription')} /> : <EmptyState title={t('groupsEmpty')} description={t('emptyDescription')} />)}
+        {state === 'ready' && showList && (
+          <>
+            <VirtualRows
+              items={history.items}
+              estimate={estimateRowSize}
+              onEndReached={endReached}
+              render={(item) => <HistoryRow item={item} now={now} hideAmount={hideAmount} onCancel={setConfirming} />}
+            />
+            <div className={css.footer}>
+              {hasMore ? (
+                <Button variant="secondary" onPress={loadMore} isLoading={isLoadingMore}>
+                  {t('loadMore')}
+                </Button>
+              ) : (
+                <Text tone="muted" size="sm">
+                  {t('end')}
+                </Text>
+              )}
+            </div>
+          </>
+        )}
+        {state === 'ready' && !showList && groups.data && (
+          <ul className={css.groupList} aria-label={t('view.groups')}>
+            {groups.data.items.map((g) => (
+              <li key={g.counterpart?.id ?? 'anonymous'}>
+                <GroupRow group={g} hideAmount={hideAmount} onOpen={g.counterpart ? () => onCounterpartChange(g.counterpart?.id) : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        tone="critical"
+        title={t('cancelTitle')}
+        description={
+          confirming
+            ? t('cancelDescription', {
+                amount: formatNumber(confirming.amount, lng),
+                bonus: bonusNameFor(settings.data?.bonusName ?? '', confirming.amount, lng),
+                name: confirming.counterpart ? fullName(confirming.counterpart) : t('anonymous'),
+              })
+            : undefined
+        }
+        confirmLabel={t('cancelConfirm')}
+        cancelLabel={t('cancelKeep')}
+        onConfirm={async () => {
+          if (!confirming) return;
+          try {
+            await cancel(confirming.id);
+            history.reload();
+            toast.show({ tone: 'success', title: t('canceledToast'), timeout: 3000 });
+          } catch (err) {
+            showError(err);
+            setConfirming(null);
+          }
+        }}
+      />
+    </section>
+  );
+}
