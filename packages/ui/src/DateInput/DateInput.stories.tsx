@@ -298,3 +298,18 @@ export const LeapDay: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };
+
+/** The calendar left open (visual baseline): selected day, today's outline, disabled days past max. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: '2026-12-15', minValue: '2026-12-03', maxValue: '2026-12-24' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Открыть календарь' }));
+    const dialog = await body().findByRole('dialog');
+    const grid = within(dialog).getByRole('grid');
+    await expect(within(grid).getByText('15').closest('[role=gridcell]')).toHaveAttribute('aria-selected', 'true');
+    await expect(within(grid).getByRole('button', { name: /, 25 декабря 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(grid).getByRole('button', { name: /, 2 декабря 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(grid).getByRole('button', { name: /, 24 декабря 2026/ })).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};

@@ -105,3 +105,16 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Открыть календарь' })).toBeDisabled();
   },
 };
+
+/** The range calendar left open (visual baseline). */
+export const CalendarOpen: Story = {
+  args: { defaultValue: { start: '2026-12-07', end: '2026-12-18' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Открыть календарь' }));
+    const dialog = await body().findByRole('dialog');
+    const grid = within(dialog).getByRole('grid');
+    await expect(within(grid).getByText('10').closest('[role=gridcell]')).toHaveAttribute('aria-selected', 'true');
+    await expect(within(grid).getByText('20').closest('[role=gridcell]')).not.toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};

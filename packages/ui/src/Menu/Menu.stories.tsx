@@ -87,6 +87,8 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Ещё' });
+    // Start from a neutral focus, whatever the previous story left focused.
+    await userEvent.click(canvasElement);
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -104,7 +106,7 @@ export const Keyboard: Story = {
     await body().findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
@@ -188,5 +190,14 @@ export const English: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More' }));
     await expect(await body().findByRole('menuitem', { name: 'Challenges' })).toHaveAttribute('href', '/challenges');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The menu left open (visual baseline). */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ещё' }));
+    const menu = await body().findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
