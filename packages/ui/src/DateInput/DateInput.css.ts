@@ -34,10 +34,18 @@ export const rangeLabel = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/** One field of the range: just wide enough for DD-MM-YYYY. */
+export const rangeField = style({ width: '10rem', maxWidth: '100%' });
+
+export const rangeHint = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 /** The calendar button in the range row, aligned with the inputs (below their labels). */
 export const rangeButton = style({
-  alignSelf: 'flex-end',
-  marginBlockEnd: vars.space.xs,
+  // Below the fields' labels, level with the inputs.
+  marginBlockStart: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.tight} + ${vars.space.xs} + (${vars.size.controlMd} - ${vars.size.controlSm}) / 2)`,
 });
 
 export const calendar = style({
@@ -58,7 +66,8 @@ export const calendarHeading = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
-  textTransform: 'capitalize',
+  // 'декабрь 2026 г.' → 'Декабрь 2026 г.' (capitalize would also raise 'г.').
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
 
 export const calendarGrid = style({

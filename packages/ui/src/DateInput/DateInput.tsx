@@ -29,7 +29,7 @@ export interface DateInputProps extends Omit<FieldBaseProps, 'errorMessage'> {
    * invalid-date message.
    */
   errorMessage?: string;
-  /** Default: the format hint ('Формат: ДД-ММ-ГГГГ'). */
+  /** Default: the format hint ('Формат: ДД-ММ-ГГГГ'); `''` shows none (the range shows it once). */
   description?: string;
   /** Show the calendar button. Default `true`. */
   hasCalendar?: boolean;

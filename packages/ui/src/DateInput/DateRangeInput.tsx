@@ -60,6 +60,7 @@ export function DateRangeInput({
 }: DateRangeInputProps) {
   const { t } = useTranslation('ui');
   const labelId = useId();
+  const hintId = useId();
   const [inner, setInner] = useState<DateRange>(value ?? defaultValue ?? EMPTY);
   const [typedEnd, setTypedEnd] = useState<string | null>(inner.end);
   const [isOpen, setOpen] = useState(false);
@@ -95,7 +96,7 @@ export function DateRangeInput({
   const calendarValue = startDate && endDate ? { start: startDate, end: endDate } : null;
 
   return (
-    <div role="group" aria-labelledby={labelId} className={clsx(styles.rangeRoot, className)}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className={clsx(styles.rangeRoot, className)}>
       <span id={labelId} className={styles.rangeLabel}>
         {label ?? t('dateInput.range')}
       </span>
@@ -109,6 +110,8 @@ export function DateRangeInput({
           isRequired={isRequired}
           isDisabled={isDisabled}
           hasCalendar={false}
+          description=""
+          className={styles.rangeField}
         />
         <DateInput
           label={endLabel ?? t('dateInput.end')}
@@ -119,6 +122,8 @@ export function DateRangeInput({
           isRequired={isRequired}
           isDisabled={isDisabled}
           hasCalendar={false}
+          description=""
+          className={styles.rangeField}
           errorMessage={isOrderInvalid ? t('dateInput.invalid') : undefined}
         />
         <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
@@ -141,6 +146,9 @@ export function DateRangeInput({
           </Popover>
         </DialogTrigger>
       </div>
+      <span id={hintId} className={styles.rangeHint}>
+        {t('dateInput.hint')}
+      </span>
     </div>
   );
 }
