@@ -11,3 +11,11 @@ export function ScreenError() {
   const location = useLocation();
   return <RouteError onRetry={() => void navigate({ pathname: location.pathname, search: location.search }, { replace: true })} />;
 }
+
+/**
+ * What a screen shows when its chunk could not be loaded even after the retries and one reload
+ * (SPEC §7, §9): the recoverable error state; 'Retry' reloads the page at the same path.
+ */
+export function ChunkLoadError() {
+  return <RouteError onRetry={() => window.location.reload()} />;
+}

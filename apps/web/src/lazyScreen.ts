@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { ChunkLoadError } from './ScreenError.tsx';
 
 /** SPEC §7/§9: a lazy screen chunk is retried 3 times, 1000 ms apart; one load times out after 120000 ms. */
 export const CHUNK_RETRIES = 3;
 export const CHUNK_RETRY_DELAY_MS = 1000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Session-storage flag: the page was already reloaded once for a failed chunk. */
+/** Session-storage key holding the path the page was last reloaded at for a failed chunk (one reload per path). */
 export const CHUNK_RELOAD_FLAG = 'gratia:chunk-reload';
 
 let pendingPath: () => string | null = () => null;
@@ -41,8 +42,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * and timeout: up to {@link CHUNK_RETRIES} more tries {@link CHUNK_RETRY_DELAY_MS} apart, each
  * given up after {@link CHUNK_TIMEOUT_MS}. After the last failure the page reloads at the path
  * being opened (SPEC §8: a chunk load failure during navigation reloads to the last path), which
- * fetches a fresh index.html after a deploy — once per session; if it fails again the error is
- * thrown to the route's error boundary.
+ * fetches a fresh index.html after a deploy — once per path per session; if it fails again the
+ * screen renders {@link ChunkLoadError} (the recoverable error state inside the layout).
  */
 export function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
   return async () => {
@@ -50,20 +51,19 @@ export function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
     for (let attempt = 0; attempt <= CHUNK_RETRIES; attempt++) {
       try {
         const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
-        sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
         return { Component: module.Component };
       } catch (error) {
         lastError = error;
         if (attempt < CHUNK_RETRIES) await wait(CHUNK_RETRY_DELAY_MS);
       }
     }
-    if (!sessionStorage.getItem(CHUNK_RELOAD_FLAG)) {
-      sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-      const target = pendingPath();
-      if (target) window.location.assign(target);
-      else window.location.reload();
+    const target = pendingPath() ?? `${window.location.pathname}${window.location.search}`;
+    if (sessionStorage.getItem(CHUNK_RELOAD_FLAG) !== target) {
+      sessionStorage.setItem(CHUNK_RELOAD_FLAG, target);
+      window.location.assign(target);
       await new Promise(() => {});
     }
-    throw lastError;
+    console.error('screen chunk failed after retries and a reload', lastError);
+    return { Component: ChunkLoadError };
   };
 }

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER, type UserSummary } from '@gratia/contracts';
 import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedEvent, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
 import type { EconomySettings, HistoryFilter, HistoryGroupsResponse, HistoryItem, HistoryPage } from '@gratia/contracts';
 import { apiPath, type ApiError } from './client.ts';
+import { isLanguage, LANG_STORAGE_KEY, type Language } from '../i18n/setup.ts';
 import { useApiClient } from './context.tsx';
 
 /** swr keys (= API paths) of the resources the hooks read. */
@@ -186,7 +187,12 @@ export function useRequestCode() {
   );
 }
 
-/** Exchanges a one-time code for a session (POST /api/auth/verify) and stores the returned profile under the `me` key. */
+/**
+ * Exchanges a one-time code for a session (POST /api/auth/verify) and stores the returned profile
+ * under the `me` key. A language chosen on this device before signing in (`lang` in local storage)
+ * is then saved to the profile settings, so the profile — which wins over local storage later
+ * (SPEC §7) — holds the member's latest explicit choice; a failed save is ignored.
+ */
 export function useVerifyCode() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -195,6 +201,8 @@ export function useVerifyCode() {
       const me = await client.fetch('verifyCode', { body });
       await mutate(() => true, undefined, { revalidate: false });
       await mutate(apiKeys.me, me, { revalidate: false });
+      const chosen = chosenLanguage();
+      if (chosen) await client.fetch('updateProfileSettings', { body: { details: { language: chosen } } }).catch(() => undefined);
       return me;
     },
     [client, mutate],
