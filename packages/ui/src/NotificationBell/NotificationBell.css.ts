@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 
 /** Positions the badge over the icon button's corner (the badge sits outside the button so its text is not part of the button's name). */
-export const wrapper = style({ position: 'relative', display: 'inline-flex' });
+export const wrapper = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flex: 'none',
+  // Never stretched by a flex parent: the badge must stay on the bell's corner.
+  alignSelf: 'center',
+  height: 'max-content',
+});
 
 /** The unread count: a critical pill over the top end corner, hidden from the accessibility tree. */
 export const badge = style({

@@ -31,7 +31,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '20rem', padding: '1rem' }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '20rem', padding: '1rem' }}>
         <Story />
       </div>
     ),
@@ -84,7 +84,14 @@ export const ManyUnread: Story = {
   args: { count: 125 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('notification-badge')).toHaveTextContent('99+');
+    const badge = canvas.getByTestId('notification-badge');
+    await expect(badge).toHaveTextContent('99+');
+    // The badge overlaps the bell's top end corner.
+    const b = badge.getBoundingClientRect();
+    const bell = canvas.getByRole('button').getBoundingClientRect();
+    await expect(b.bottom).toBeGreaterThan(bell.top);
+    await expect(b.top).toBeLessThan(bell.top + bell.height / 2);
+    await expect(b.left).toBeLessThan(bell.right);
     await expect(canvas.getByRole('button')).toHaveAccessibleDescription('125 непрочитанных уведомлений');
   },
 };
@@ -158,11 +165,32 @@ export const Controlled: Story = {
   },
 };
 
+/** In a stretching flex row (like a header) the badge still sits on the bell. */
+export const InStretchedRow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-end', height: '10rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const badge = canvas.getByTestId('notification-badge').getBoundingClientRect();
+    const bell = canvas.getByRole('button').getBoundingClientRect();
+    // The bell keeps its square size (not stretched to the row's height), badge on its corner.
+    await expect(Math.abs(bell.height - bell.width)).toBeLessThan(2);
+    await expect(badge.bottom).toBeGreaterThan(bell.top);
+    await expect(badge.top).toBeLessThan(bell.top + bell.height / 2);
+  },
+};
+
 /** Initially open (uncontrolled). */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Уведомления' })).toBeVisible();
+    const dialog = await body().findByRole('dialog', { name: 'Уведомления' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
