@@ -205,3 +205,25 @@ export const English: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** Phone: the open panel fits the screen width. */
+export const PhoneOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    count: 4,
+    children: (
+      <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+        <li>Анна Смирнова поблагодарила вас за помощь с квартальным отчётом: +10 баллов</li>
+        <li>Вы получили награду «Наставник года»</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Уведомления' }));
+    const panel = await body().findByRole('dialog', { name: 'Уведомления' });
+    await waitFor(() => expect(panel).toBeVisible());
+    const rect = panel.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(0);
+    await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
