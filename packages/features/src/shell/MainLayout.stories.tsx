@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { MainLayout } from './MainLayout.tsx';
 import { ScreenGrid } from './ScreenGrid.tsx';
 import { BalanceCard } from '../balance/BalanceCard.tsx';
 import { ValuesList } from '../values/ValuesList.tsx';
 import { FeedList } from '../feed/FeedList.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
-import { defaultHandlers } from '../testing/handlers.ts';
-import { meAdmin } from '../testing/fixtures.ts';
+import { roles, shellHandlers } from './shellStoryData.ts';
 
 const meta = {
   title: 'Features/Shell/MainLayout',
   component: MainLayout,
   decorators: [withFeatures],
-  parameters: { layout: 'fullscreen', features: { handlers: defaultHandlers, route: '/main' } },
+  parameters: { layout: 'fullscreen', features: { handlers: shellHandlers, route: '/main' } },
   args: {
     children: (
       <ScreenGrid aside={<BalanceCard />}>
@@ -24,8 +24,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MainPage: Story = {};
+export const MainPage: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('contentinfo')).toBeInTheDocument();
+  },
+};
 export const English: Story = { globals: { locale: 'en' } };
-export const Administrator: Story = { parameters: { features: { handlers: { 'GET /api/profile/me': meAdmin } } } };
+export const Administrator: Story = { parameters: { features: { handlers: roles.admin } } };
+export const Superuser: Story = { parameters: { features: { handlers: roles.superuser } } };
 export const FeedPage: Story = { args: { children: <FeedList autoLoad={false} /> }, parameters: { features: { route: '/feed' } } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+/** The main-without-footer layout (SPEC §2). */
+export const WithoutFooter: Story = {
+  args: { footer: false },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('banner');
+    await expect(within(canvasElement).queryByRole('contentinfo')).toBeNull();
+  },
+};
