@@ -1,6 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot.tsx';
-import { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './guards.tsx';
+import { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from '@gratia/features';
 import { RequireAuth } from './RequireAuth.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { ScreenError } from './ScreenError.tsx';

@@ -107,6 +107,7 @@ export { OrganizationSwitcher, type OrganizationSwitcherProps } from './shell/Or
 export { BareLayout, ChallengeLayout, OnboardingLayout } from './shell/OtherLayouts.tsx';
 export { RouteError, type RouteErrorProps } from './shell/RouteError.tsx';
 export { useLanguageSync } from './shell/useLanguageSync.ts';
+export { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './shell/guards.tsx';
 export { navEntries, Sidebar, type NavEntry, type SidebarProps } from './shell/Sidebar.tsx';
 export { MainLayout, type MainLayoutProps } from './shell/MainLayout.tsx';
 export { AuthLayout } from './shell/AuthLayout.tsx';

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { shownRole } from '@gratia/contracts';
-import { PageStatus, useMe } from '@gratia/features';
+import { useMe } from '../api/hooks.ts';
+import { PageStatus } from './PageStatus.tsx';
 
 /**
  * SPEC §2: a signed-in member with no `organization_id` goes to /onboarding. Wraps every route of
