@@ -56,7 +56,7 @@ export function AppHeader() {
 
   return (
     <header className={css.header} data-role={role}>
-      <Link href="/main">
+      <Link href="/main" className={css.logoAnchor}>
         <span className={css.logoLink}>
           {settings.data?.photo2 ? (
             <img className={css.logoImage} src={settings.data.photo2} alt={settings.data.name} />

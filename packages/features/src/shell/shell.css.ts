@@ -22,12 +22,24 @@ export const header = style({
   borderBottomWidth: 'thin',
   borderBottomColor: vars.color.border,
   boxShadow: vars.shadow.sm,
+  '@media': {
+    [media.phone]: { gap: vars.space.xs, paddingInline: vars.space.sm },
+  },
+});
+
+export const logoAnchor = style({
+  display: 'flex',
+  minWidth: 0,
+  overflow: 'hidden',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'none' } },
 });
 
 export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  flexShrink: 0,
+  minWidth: 0,
+  overflow: 'hidden',
   textDecoration: 'none',
   color: vars.color.text,
 });
@@ -44,6 +56,8 @@ export const logoText = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.accent,
   whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
 
 export const spacer = style({ flex: 1 });
@@ -81,7 +95,7 @@ export const userRole = style({
   fontSize: vars.font.size.xs,
 });
 
-export const language = style({ minWidth: 0 });
+export const language = style({ flexShrink: 0 });
 
 /* ---- Sidebar / bottom bar ---- */
 export const nav = style({
