@@ -357,3 +357,22 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_org_idx').on(t.organizationId),
   ],
 );
+
+/**
+ * A benefit market of an organization (SPEC §1 Benefit cafe market, §7 'GET markets available').
+ * Only what the app shell needs so far: a market exists and is active. The market feature adds
+ * offers, categories, carts and orders on top of it.
+ */
+export const markets = pgTable(
+  'markets',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('markets_org_idx').on(t.organizationId)],
+);
