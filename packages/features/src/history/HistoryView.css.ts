@@ -5,11 +5,6 @@ export const root = style({ minWidth: 0 });
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
-/** Container of the virtual rows: its height is the total of all rows; rows sit at their offsets. */
-export const viewport = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
-
-export const virtualRow = style({ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: vars.space.sm });
-
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -63,3 +58,6 @@ export const groupButton = style({
 export const footer = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.md });
 
 export const groupList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+/** Space under each virtual row (padding, so the measured row height includes it). */
+export const rowSlot = style({ paddingBottom: vars.space.sm });

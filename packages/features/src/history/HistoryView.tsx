@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { HistoryFilter, HistoryGroup, HistoryItem } from '@gratia/contracts';
-import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useToast } from '@gratia/ui';
+import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useToast, VirtualList } from '@gratia/ui';
 import { useBalance, useCancelTransfer, useHistory, useHistoryGroups, useOrganizationSettings } from '../api/hooks.ts';
 import { useErrorToast } from '../api/useErrorToast.ts';
 import { bonusNameFor, formatNumber } from '../i18n/format.ts';
@@ -24,8 +23,10 @@ export interface HistoryViewProps {
   onCounterpartChange: (id: number | undefined) => void;
   /** "Now", ms since the epoch (stories pin it); the cancel windows are measured against it. Default: the clock, re-read every 15 s. */
   now?: number;
-  /** Estimated row height, px (virtualization measures the real one). Default 104. */
+  /** Estimated row height, px (virtualization measures the real one). Default 112. */
   estimateRowSize?: number;
+  /** Height of the scrolling list as a CSS length. Default `70vh`. */
+  listHeight?: string;
 }
 
 const FILTERS: HistoryFilter[] = ['all', 'received', 'sent'];
@@ -54,43 +55,6 @@ function Toggle<T extends string>({ label, options, value, onChange, labelOf }: 
         ))}
       </Inline>
     </div>
-  );
-}
-
-/** Rows in a window-scrolled virtual list: only the rows on screen are in the DOM (thousands stay fast). */
-function VirtualRows({ items, estimate, render, onEndReached }: { items: HistoryItem[]; estimate: number; render: (item: HistoryItem) => ReactNode; onEndReached: () => void }) {
-  const { t } = useTranslation('history');
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: () => estimate, overscan: 6, scrollMargin: offset, getItemKey: (i) => items[i]?.id ?? i });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (lastIndex >= items.length - 5) onEndReached();
-  }, [lastIndex, items.length, onEndReached]);
-  return (
-    <ul ref={listRef} className={css.viewport} style={{ height: virtualizer.getTotalSize() }} aria-label={t('listLabel')}>
-      {virtualItems.map((v) => {
-        const item = items[v.index];
-        if (!item) return null;
-        return (
-          <li
-            key={v.key}
-            data-index={v.index}
-            ref={virtualizer.measureElement}
-            className={css.virtualRow}
-            aria-setsize={items.length}
-            aria-posinset={v.index + 1}
-            style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {render(item)}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -132,14 +96,14 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
 /**
  * The member's history (SPEC §2 History, route /history): all, received or sent; as a list of
  * movements or grouped by counterpart (a group opens that colleague's movements); cursor pages of
- * 50 loaded as the virtualized list scrolls (window scrolling; only visible rows are rendered), a
- * 'Show more' button too. Each row shows status, type, amount, counterpart (anonymity respected),
+ * 50 loaded as the ui `VirtualList` scrolls (only visible rows are rendered), a 'Show more'
+ * button too. Each row shows status, type, amount, counterpart (anonymity respected),
  * date; within the organization's cancel time the sender gets 'Cancel', confirmed in a
  * ConfirmDialog, after which the balance, history and feed are revalidated and a toast confirms.
  * Amounts are hidden when the organization hides balances. States (`data-state`): loading, error,
  * empty, ready.
  */
-export function HistoryView({ filter, onFilterChange, mode, onModeChange, counterpartId, onCounterpartChange, now: fixedNow, estimateRowSize = 104 }: HistoryViewProps) {
+export function HistoryView({ filter, onFilterChange, mode, onModeChange, counterpartId, onCounterpartChange, now: fixedNow, estimateRowSize = 112, listHeight = '70vh' }: HistoryViewProps) {
   const { t, i18n } = useTranslation('history');
   const now = useNow(fixedNow);
   const balance = useBalance();
@@ -152,10 +116,7 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
   const toast = useToast();
   const showError = useErrorToast();
   const [confirming, setConfirming] = useState<HistoryItem | null>(null);
-  const { hasMore, isLoadingMore, loadMore, error } = history;
-  const endReached = useCallback(() => {
-    if (hasMore && !isLoadingMore && !error) loadMore();
-  }, [hasMore, isLoadingMore, error, loadMore]);
+  const { hasMore, isLoadingMore, loadMore } = history;
 
   const listState = history.error && history.items.length === 0 ? 'error' : history.isLoading ? 'loading' : history.items.length === 0 ? 'empty' : 'ready';
   const groupState = groups.error ? 'error' : !groups.data ? 'loading' : groups.data.items.length === 0 ? 'empty' : 'ready';
@@ -190,11 +151,21 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
         {state === 'empty' && (showList ? <EmptyState title={counterpartId !== undefined ? t('emptyFiltered') : t('empty')} description={t('emptyDescription')} /> : <EmptyState title={t('groupsEmpty')} description={t('emptyDescription')} />)}
         {state === 'ready' && showList && (
           <>
-            <VirtualRows
+            <VirtualList
               items={history.items}
-              estimate={estimateRowSize}
-              onEndReached={endReached}
-              render={(item) => <HistoryRow item={item} now={now} hideAmount={hideAmount} onCancel={setConfirming} />}
+              getKey={(item) => item.id}
+              estimateSize={estimateRowSize}
+              height={listHeight}
+              aria-label={t('listLabel')}
+              hasMore={hasMore && !history.error}
+              isLoadingMore={isLoadingMore}
+              onEndReached={loadMore}
+              hideEndMessage
+              renderItem={(item) => (
+                <div className={css.rowSlot}>
+                  <HistoryRow item={item} now={now} hideAmount={hideAmount} onCancel={setConfirming} />
+                </div>
+              )}
             />
             <div className={css.footer}>
               {hasMore ? (
