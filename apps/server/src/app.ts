@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...feedHandlers(db),
     ...economyHandlers(db, options.jobs),
     ...membershipHandlers(db, authDeps),
-    ...marketHandlers(),
+    ...marketHandlers(db),
   };
 
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {

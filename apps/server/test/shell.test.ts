@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@gratia/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { memberships, users } from '../src/db/schema.ts';
+import { memberships, organizations, users } from '../src/db/schema.ts';
 import { changeLogin } from '../src/modules/membership/service.ts';
 import { Client, createOrg, createTestApp, createTestDb } from './helpers.ts';
 
@@ -147,10 +147,51 @@ describe('organization change (SPEC §4)', () => {
   });
 });
 
-describe('GET /api/markets/available', () => {
-  it('is an empty list (no market exists in this version) and needs a current organization', async () => {
-    const client = await signIn(a.members[2]!.email);
-    expect((await client.get('/api/markets/available')).json()).toEqual({ items: [] });
+describe('markets (SPEC §7 markets available, §6 admins manage markets)', () => {
+  it('lists nothing until an admin opens a market; only active markets of the caller’s organization', async () => {
+    const member = await signIn(a.members[2]!.email);
+    const admin = await signIn(a.members[0]!.email);
+    const other = await signIn(b.members[0]!.email);
+    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [] });
+
+    const created = await admin.post('/api/markets', { name: ' Бенефит-кафе ' });
+    expect(created.statusCode).toBe(200);
+    const market = created.json() as { id: number; name: string };
+    expect(market.name).toBe('Бенефит-кафе');
+    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [market] });
+    expect((await other.get('/api/markets/available')).json()).toEqual({ items: [] });
+
+    // Another organization's admin cannot close it (404, nothing changes).
+    const foreign = await other.post('/api/markets/close', { id: market.id });
+    expect(foreign.statusCode).toBe(404);
+    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [market] });
+
+    expect((await admin.post('/api/markets/close', { id: market.id })).json()).toEqual({ ok: true });
+    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [] });
+  });
+  it('opening and closing markets is for admins only (403), nothing is written', async () => {
+    const member = await signIn(a.members[2]!.email);
+    const before = (await member.get('/api/markets/available')).json();
+    const res = await member.post('/api/markets', { name: 'Моё кафе' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect((await member.post('/api/markets/close', { id: 1 })).statusCode).toBe(403);
+    expect((await member.get('/api/markets/available')).json()).toEqual(before);
+  });
+  it('refuses an empty name with the translated key', async () => {
+    const admin = await signIn(a.members[0]!.email);
+    const res = await admin.post('/api/markets', { name: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].message).toBe('validation.required');
+  });
+  it('a hidden market lists nothing', async () => {
+    const admin = await signIn(c.members[0]!.email);
+    await admin.post('/api/markets', { name: 'Кафе' });
+    expect((await admin.get('/api/markets/available')).json().items).toHaveLength(1);
+    await db.update(organizations).set({ hideMarket: true }).where(eq(organizations.id, c.id));
+    expect((await admin.get('/api/markets/available')).json()).toEqual({ items: [] });
+  });
+  it('needs a session', async () => {
     expect((await new Client(app).get('/api/markets/available')).statusCode).toBe(401);
   });
 });

@@ -58,3 +58,13 @@ export const UpdateProfileSettingsBody = z.object({
   details: z.object({ language: Language }),
 });
 export type UpdateProfileSettingsBody = z.infer<typeof UpdateProfileSettingsBody>;
+
+/** POST /api/markets (admins) — open a market in the caller's organization. */
+export const CreateMarketBody = z.object({
+  name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
+});
+export type CreateMarketBody = z.infer<typeof CreateMarketBody>;
+
+/** POST /api/markets/close (admins) — close a market of the caller's organization. */
+export const CloseMarketBody = z.object({ id: Id });
+export type CloseMarketBody = z.infer<typeof CloseMarketBody>;
