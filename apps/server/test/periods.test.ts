@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { queryRows, type Db, type DbHandle } from '../src/db/client.ts';
-import { periods } from '../src/db/schema.ts';
+import { memberships, periods, profiles, users } from '../src/db/schema.ts';
 import { checkLedgerInvariants } from '../src/modules/ledger/service.ts';
-import { addDays, reconcileOrganization, utcDay } from '../src/modules/periods/lifecycle.ts';
+import { addDays, onMemberJoined, reconcileOrganization, utcDay } from '../src/modules/periods/lifecycle.ts';
 import { createPeriod, checkPeriodDates } from '../src/modules/periods/service.ts';
 import { startJobQueue } from '../src/modules/periods/jobs.ts';
 import { createTransfer } from '../src/modules/transfers/service.ts';
@@ -179,6 +179,42 @@ describe('period lifecycle', () => {
     const later = await reconcileOrganization(db, org.id, new Date(`${addDays(today, 5)}T00:00:00Z`));
     expect(later.activated).toEqual([p2.id]);
     expect(await accountBalance(org.members[0]!.id, p2.id, 'distribution')).toBe(20);
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
+  });
+});
+
+describe('joins racing the period start', () => {
+  it('every member gets the accrual exactly once, whether they joined before, during or after the start', async () => {
+    const org = await createOrg(db, { name: 'Race', members: 2, accrual: 0, activePeriod: false });
+    const [p] = await db
+      .insert(periods)
+      .values({ organizationId: org.id, startDate: today, endDate: addDays(today, 3), status: 'scheduled', accrualAmount: 9 })
+      .returning({ id: periods.id });
+    const joiners: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const [u] = await db.insert(users).values({ email: `race${i}-${randomUUID().slice(0, 6)}@race.test`, currentOrganizationId: org.id }).returning({ id: users.id });
+      await db.insert(profiles).values({ userId: u!.id, firstName: `Race${i}`, surname: 'Racer' });
+      joiners.push(u!.id);
+    }
+    const join = (userId: number) =>
+      db.transaction(async (tx) => {
+        await tx.insert(memberships).values({ organizationId: org.id, userId });
+        await onMemberJoined(tx, org.id, userId);
+      });
+    await Promise.all([
+      ...joiners.slice(0, 6).map(join),
+      reconcileOrganization(db, org.id),
+      reconcileOrganization(db, org.id),
+      ...joiners.slice(6).map(join),
+    ]);
+    const everyone = [...org.members.map((m) => m.id), ...joiners];
+    for (const id of everyone) expect(await accountBalance(id, p!.id, 'distribution')).toBe(9);
+    const [accruals] = await queryRows<{ total: string }>(
+      db,
+      sql`select sum(e.amount)::text as total from ledger_entries e join ledger_journals j on j.id = e.journal_id and j.kind = 'accrual'
+          join accounts a on a.id = e.account_id and a.kind = 'distribution' where a.period_id = ${p!.id}`,
+    );
+    expect(Number(accruals?.total)).toBe(9 * everyone.length);
     expect((await checkLedgerInvariants(db)).problems).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
  * treasury (one `expiry` journal, visible in the ledger). Income stays.
  *
  * Every transition is idempotent and runs in one database transaction that holds the
- * organization row (`for update`), so it serializes with joins and with other transitions; thanks
+ * organization row (`for no key update`), so it serializes with joins and with other transitions; thanks
  * hold the period row `for share`, so the expiry never races a thanks in flight. The job queue
  * (jobs.ts) only wakes {@link reconcileOrganization}; the database state decides what is due.
  */
@@ -61,14 +61,13 @@ async function creditAccrual(tx: Executor, organizationId: number, periodId: num
   return due.length;
 }
 
-/** Locks the organization row for the rest of `tx` (serializes lifecycle transitions and joins). */
-async function lockOrganization(tx: Executor, organizationId: number, mode: 'update' | 'share'): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    mode === 'update'
-      ? sql`select id from organizations where id = ${organizationId} for update`
-      : sql`select id from organizations where id = ${organizationId} for share`,
-  );
+/**
+ * Locks the organization row for the rest of `tx` (serializes lifecycle transitions and joins).
+ * `for no key update`, not `for update`: inserting a membership takes `for key share` on the row
+ * (its foreign key), which `for update` would conflict with — two joins would deadlock.
+ */
+async function lockOrganization(tx: Executor, organizationId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(tx, sql`select id from organizations where id = ${organizationId} for no key update`);
   return rows.length > 0;
 }
 
@@ -140,7 +139,7 @@ export async function completePeriod(db: Db, periodId: number, now = new Date(),
   return withTxRetry(db, async (tx) => {
     const [p] = await queryRows<{ organization_id: number }>(tx, sql`select organization_id from periods where id = ${periodId}`);
     if (!p) return { completed: false, expired: 0 };
-    await lockOrganization(tx, Number(p.organization_id), 'update');
+    await lockOrganization(tx, Number(p.organization_id));
     return completePeriodTx(tx, periodId, now, force);
   });
 }
@@ -150,7 +149,7 @@ export async function activatePeriod(db: Db, periodId: number, now = new Date(),
   return withTxRetry(db, async (tx) => {
     const [p] = await queryRows<{ organization_id: number }>(tx, sql`select organization_id from periods where id = ${periodId}`);
     if (!p) return { activated: false, credited: 0 };
-    await lockOrganization(tx, Number(p.organization_id), 'update');
+    await lockOrganization(tx, Number(p.organization_id));
     return activatePeriodTx(tx, periodId, now, force);
   });
 }
@@ -164,7 +163,7 @@ export async function reconcileOrganization(db: Db, organizationId: number, now 
   return withTxRetry(db, async (tx) => {
     const activated: number[] = [];
     const completed: number[] = [];
-    if (!(await lockOrganization(tx, organizationId, 'update'))) return { activated, completed };
+    if (!(await lockOrganization(tx, organizationId))) return { activated, completed };
     for (let guard = 0; guard < 100; guard++) {
       const [active] = await queryRows<{ id: number }>(
         tx,
@@ -211,7 +210,7 @@ export async function reconcileAll(db: Db, now = new Date()): Promise<{ activate
  * accrual now (SPEC: members who join during an active period get the accrual). Idempotent.
  */
 export async function onMemberJoined(tx: Executor, organizationId: number, userId: number): Promise<number> {
-  await lockOrganization(tx, organizationId, 'update');
+  await lockOrganization(tx, organizationId);
   const [p] = await queryRows<{ id: number; accrual_amount: number }>(
     tx,
     sql`select id, accrual_amount from periods where organization_id = ${organizationId} and status = 'active' limit 1`,

@@ -127,7 +127,7 @@ export interface PeriodJobs {
 export async function createPeriod(db: Db, organizationId: number, body: CreatePeriodInput, jobs?: PeriodJobs, now = new Date()): Promise<Period> {
   checkPeriodDates(body.startDate, body.endDate, utcDay(now));
   const id = await withTxRetry(db, async (tx) => {
-    await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+    await tx.execute(sql`select id from organizations where id = ${organizationId} for no key update`);
     await checkOverlap(tx, organizationId, body.startDate, body.endDate, null);
     const [row] = await tx
       .insert(periods)
@@ -164,7 +164,7 @@ async function scheduleLifecycle(db: Db, organizationId: number, dates: { startD
  */
 export async function updatePeriod(db: Db, organizationId: number, id: number, body: UpdatePeriodInput, jobs?: PeriodJobs, now = new Date()): Promise<Period> {
   const dates = await withTxRetry(db, async (tx) => {
-    await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+    await tx.execute(sql`select id from organizations where id = ${organizationId} for no key update`);
     const [p] = await tx.select().from(periods).where(and(eq(periods.id, id), eq(periods.organizationId, organizationId))).for('update');
     if (!p) throw new AppError('NOT_FOUND', 'Period not found');
     if (p.status === 'active') throw new AppError('ACTIVE_PERIOD_LOCKED', 'Cannot change active period');
