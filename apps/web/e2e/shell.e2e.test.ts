@@ -88,8 +88,7 @@ async function discoverRegistered(page: Page): Promise<Set<string>> {
   for (const [id, path] of Object.entries(PATHS)) {
     if (id === 'organization' || id === 'superAdmin' || id === 'market') continue;
     await page.goto(path);
-    await page.getByRole('main').waitFor();
-    await page.waitForFunction(() => document.querySelector('main')?.textContent !== '');
+    await page.getByRole('navigation', { name: /^(Sections|Разделы)$/ }).waitFor({ timeout: 30_000 });
     if (new URL(page.url()).pathname === path) found.add(id);
   }
   return found;
@@ -146,11 +145,35 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
       });
     }
   }
-  it('the markets call answers an empty list, so no market entry exists anywhere', async () => {
+  it('markets come from the real admin API: open → listed, close → gone; without a /market screen no entry appears', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    const body = await page.evaluate(async () => (await fetch('/api/markets/available')).json());
-    expect(body).toEqual({ items: [] });
+    await page.goto('/main');
+    const call = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, path, body }) => {
+          const token = document.cookie.split('; ').find((c) => c.startsWith('gratia_csrf='))?.split('=')[1] ?? '';
+          const res = await fetch(path, {
+            method,
+            headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: res.status, body: (await res.json()) as unknown };
+        },
+        { method, path, body },
+      );
+    expect((await call('GET', '/api/markets/available')).body).toEqual({ items: [] });
+    const opened = await call('POST', '/api/markets', { name: 'Бенефит-кафе' });
+    expect(opened.status).toBe(200);
+    const market = opened.body as { id: number };
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/markets/available'));
+    await page.reload();
+    const answer = await answered;
+    expect(((await answer.json()) as { items: unknown[] }).items).toHaveLength(1);
+    expect(await navIds(page)).toEqual(expected(SIDEBAR));
+    expect(registered.has('market')).toBe(false);
+    expect((await call('POST', '/api/markets/close', { id: market.id })).status).toBe(200);
+    expect((await call('GET', '/api/markets/available')).body).toEqual({ items: [] });
     await context.close();
   });
 });
