@@ -9,6 +9,7 @@ import type { CodeChannel } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { memberships, oneTimeCodes, organizations, profiles, users } from '../../db/schema.ts';
 import { onMemberJoined } from '../periods/lifecycle.ts';
+import { withTxRetry } from '../ledger/service.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CodeSender } from './codeSender.ts';
 
@@ -163,7 +164,8 @@ export async function verifyCode(
     joinOrg = keyOrg ?? row.organizationId;
   }
 
-  return db.transaction(async (tx) => {
+  // Retried on a serialization failure or deadlock (the join may credit the period accrual).
+  return withTxRetry(db, async (tx) => {
     let user = await findUserByLogin(tx, login.value);
     if (!user) {
       if (joinOrg === null || !login.isEmail) throw new AppError('USER_NOT_FOUND', 'User is not found');
