@@ -5,6 +5,7 @@ import { I18nProvider } from 'react-aria-components';
 import { applyOrgTheme, themePresets } from '@gratia/tokens';
 import { ToastProvider } from '@gratia/ui';
 import { i18n, type Locale } from './i18n.ts';
+import { allModes } from './modes.ts';
 
 type ThemeName = keyof typeof themePresets;
 
@@ -83,6 +84,8 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    // `pnpm chromatic` (token from CHROMATIC_PROJECT_TOKEN): locale × theme × viewport per story.
+    chromatic: { modes: allModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -29,7 +29,14 @@ const orgTheme = process.env.STORYBOOK_ORG_THEME;
  * Project 'storybook': every story is a test, rendered in real Chromium with its play function
  * and an axe check (`parameters.a11y.test = 'error'`). `pnpm exec vitest run --project storybook`.
  */
+/** Passed to the browser: `STORYBOOK_SCREENSHOTS=0` skips screenshot comparison (local iteration). */
+const screenshotEnv = {
+  'import.meta.env.STORYBOOK_SCREENSHOTS': JSON.stringify(process.env.STORYBOOK_SCREENSHOTS ?? '1'),
+  'import.meta.env.STORYBOOK_ORG_THEME': JSON.stringify(orgTheme ?? ''),
+};
+
 export default defineProject({
+  define: screenshotEnv,
   plugins: [storybookTest({ configDir, initialGlobals: orgTheme ? { orgTheme } : {} })],
   // Modules that the vanilla-extract plugin imports into compiled `.css.ts` files are invisible to
   // the dependency scan; found late, they make Vite reload mid-run and fail a random test file on
@@ -50,6 +57,17 @@ export default defineProject({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      // Screenshot baselines (docs/decisions/0005): next to each story file, one PNG per story.
+      // pixelmatch with its default colour threshold ignores anti-aliasing; at most 0.1 % of the
+      // pixels may differ (sub-pixel text rendering), anything more is a real visual change.
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+            path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+        },
+      },
     },
   },
 });

@@ -1,6 +1,86 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as projectAnnotations from './preview.tsx';
 
 // Story tests run with the same decorators, globals and axe checks as the Storybook UI.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+/**
+ * Visual baselines (docs/decisions/0005-story-screenshot-baselines.md): after every story test
+ * (render, play function, axe) the story is compared with its committed reference image in
+ * `<story dir>/__screenshots__/<file>/<story>.png`. A missing reference fails the test (it is
+ * written next to the story outside CI, so the next run passes once it is reviewed and
+ * committed); `pnpm test:storybook:update` rewrites all of them. `STORYBOOK_SCREENSHOTS=0`
+ * turns the comparison off for quick local iteration.
+ */
+const screenshotsEnabled = import.meta.env.STORYBOOK_SCREENSHOTS !== '0';
+const orgTheme = import.meta.env.STORYBOOK_ORG_THEME as string | undefined;
+
+/** Freezes what changes between runs: animations, transitions, the text caret, smooth scrolling. */
+const FREEZE_CSS = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+/** What to capture: the story's canvas, or the whole viewport when an overlay is open in body. */
+function screenshotTarget(): Element | null {
+  const visible = [...document.body.children].filter((el) => {
+    if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || el.hasAttribute('data-live-announcer')) return false;
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  });
+  if (visible.length === 1) return visible[0]!;
+  return visible.length === 0 ? null : document.body;
+}
+
+/**
+ * Lets finite animations end first (a closing popover returns focus when its exit animation
+ * ends; freezing it halfway would make the focus ring depend on timing). Infinite ones
+ * (spinners) are frozen below instead. At most one second.
+ */
+async function settleAnimations() {
+  const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
+function nextFrame() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+if (screenshotsEnabled) {
+  afterEach(async (context) => {
+    // A story that already failed gets no screenshot noise on top of its real error.
+    if ((context.task.result?.errors?.length ?? 0) > 0) return;
+    // Opt-out for a story whose picture cannot be made stable: `parameters: { screenshot: false }`.
+    const { story } = context as unknown as { story?: { parameters?: { screenshot?: boolean } } };
+    if (story?.parameters?.screenshot === false) return;
+    // Two frames first: an exit animation started by the play function's last key press begins
+    // only on the next render.
+    await nextFrame();
+    await nextFrame();
+    await settleAnimations();
+    await nextFrame();
+    const freeze = document.createElement('style');
+    freeze.textContent = FREEZE_CSS;
+    document.head.appendChild(freeze);
+    // Overlays are fixed to the viewport: let body span it so they are inside the capture.
+    document.body.style.minHeight = '100vh';
+    try {
+      await document.fonts.ready;
+      await nextFrame();
+      await nextFrame();
+      const target = screenshotTarget();
+      if (!target) return;
+      const name = orgTheme ? `${context.task.name} [${orgTheme}]` : context.task.name;
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+    } finally {
+      freeze.remove();
+      document.body.style.minHeight = '';
+    }
+  });
+}
