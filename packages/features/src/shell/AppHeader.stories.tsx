@@ -117,3 +117,13 @@ export const SwitchLanguage: Story = {
     await expect(await canvas.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   },
 };
+
+/** Phone: a one-tap 'EN' button switches the language (the select does not fit). */
+export const PhoneSwitchLanguage: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^EN — / }));
+    await expect(await canvas.findByRole('button', { name: /^RU — / })).toBeInTheDocument();
+  },
+};

@@ -90,7 +90,7 @@ export function AppHeader() {
       )}
       <OrganizationSwitcher />
       <PeriodBell period={period} isAdmin={isAdmin} organizationId={me.data?.profile.organizationId ?? null} />
-      <LanguageSwitcher saveToProfile />
+      <LanguageSwitcher saveToProfile compactOnPhone />
       <IconButton aria-label={t('logout')} icon={<LogoutIcon />} variant="ghost" onPress={() => setConfirming(true)} />
       <ConfirmDialog
         isOpen={confirming}

@@ -29,7 +29,8 @@ export const header = style({
 
 export const logoAnchor = style({
   display: 'flex',
-  minWidth: 0,
+  alignItems: 'center',
+  minWidth: vars.size.controlMd,
   overflow: 'hidden',
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'none' } },
@@ -67,6 +68,10 @@ export const user = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
+  '@media': {
+    // Phones keep the logo readable: the profile button stands for the member there.
+    [media.phone]: { display: 'none' },
+  },
 });
 
 export const userText = style({
@@ -327,5 +332,18 @@ export const footerLink = style({
   color: vars.color.accent,
   selectors: {
     '&:focus-visible': { outline: `${vars.space.xxs} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+  },
+});
+
+export const phoneOnlyInline = style({
+  display: 'none',
+  '@media': {
+    [media.phone]: { display: 'inline-flex' },
+  },
+});
+
+export const notOnPhone = style({
+  '@media': {
+    [media.phone]: { display: 'none' },
   },
 });
