@@ -44,6 +44,9 @@ function screenshotTarget(): Element | null {
  * (spinners) are frozen below instead. At most one second.
  */
 async function settleAnimations() {
+  // react-aria marks overlays that are animating out with `data-exiting`; focus returns to the
+  // trigger only after they are gone.
+  for (let waited = 0; document.querySelector('[data-exiting]') && waited < 1000; waited += 16) await nextFrame();
   const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
   await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
@@ -64,6 +67,7 @@ if (screenshotsEnabled) {
     await nextFrame();
     await nextFrame();
     await settleAnimations();
+    await nextFrame();
     await nextFrame();
     const freeze = document.createElement('style');
     freeze.textContent = FREEZE_CSS;
