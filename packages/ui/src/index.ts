@@ -47,3 +47,4 @@ export * from './ImageCrop/index.ts';
 export * from './VirtualList/index.ts';
 export * from './DataTable/index.ts';
 export * from './Box/index.ts';
+export * from './RadioGroup/index.ts';

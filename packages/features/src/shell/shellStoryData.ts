@@ -7,7 +7,6 @@ export const shellHandlers = {
   ...defaultHandlers,
   'GET /api/periods/current': { id: 7, startDate: '2025-11-01', endDate: '2025-11-30' },
   'GET /api/markets/available': { items: [] },
-  'GET /api/profile/settings': { details: { language: 'ru' } },
   'PUT /api/profile/settings': (req: { body: unknown }) => req.body,
   'GET /api/organizations/mine': {
     items: [
