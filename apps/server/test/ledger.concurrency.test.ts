@@ -22,7 +22,7 @@ let cleanup: () => Promise<void>;
 
 const EXPECTED = new Set(['INSUFFICIENT_FUNDS', 'TRANSFER_NOT_CANCELLABLE', 'SELF_TRANSFER', 'NO_ACTIVE_PERIOD']);
 
-describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
+describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: skipped on single-connection PGlite)', () => {
   beforeAll(async () => {
     ({ db, cleanup } = await createTestDb());
   });
