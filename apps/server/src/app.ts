@@ -50,6 +50,7 @@ import { membershipHandlers } from './modules/membership/routes.ts';
 import { organizationHandlers } from './modules/organization/routes.ts';
 import { periodHandlers } from './modules/periods/routes.ts';
 import { profileHandlers } from './modules/profile/routes.ts';
+import { socialHandlers } from './modules/social/routes.ts';
 import { transferHandlers } from './modules/transfers/routes.ts';
 import { userHandlers } from './modules/users/routes.ts';
 
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...economyHandlers(db, options.jobs),
     ...membershipHandlers(db, authDeps),
     ...marketHandlers(db),
+    ...socialHandlers(db),
   };
 
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {

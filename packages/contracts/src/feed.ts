@@ -13,6 +13,10 @@ export const FeedEvent = z
     type: z.literal('transaction'),
     createdAt: Timestamp,
     transaction: Transfer,
+    /** Likes of the event for the caller. Always filled by the server; optional only for older clients' fixtures. */
+    likes: z.object({ count: z.number().int().nonnegative(), likedByMe: z.boolean() }).optional(),
+    /** Comments that are not deleted. Always filled by the server. */
+    commentsCount: z.number().int().nonnegative().optional(),
   })
   .meta({ id: 'FeedEvent' });
 export type FeedEvent = z.infer<typeof FeedEvent>;

@@ -5,6 +5,7 @@ import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
 import { CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
+import { socialRoutes } from './socialRoutes.ts';
 import { economyRoutes } from './economyRoutes.ts';
 import {
   ChangeOrganizationBody,
@@ -47,5 +48,6 @@ export const routes = {
   profileSettings: { method: 'GET', path: '/profile/settings', auth: true, response: ProfileSettings },
   updateProfileSettings: { method: 'PUT', path: '/profile/settings', auth: true, body: UpdateProfileSettingsBody, response: ProfileSettings },
   ...economyRoutes,
+  ...socialRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { TransactionStatus, TransactionType } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { socialSummary } from '../social/service.ts';
 
 interface TransferRow {
   id: number;
@@ -132,8 +133,16 @@ export async function feedPage(
   const rows = await loadTransfers(db, { organizationId: q.organizationId, viewerId: q.viewerId, before, limit: q.limit + 1, feedOnly: true });
   const items = rows.slice(0, q.limit);
   const last = items[items.length - 1];
+  const social = await socialSummary(db, { organizationId: q.organizationId, userId: q.viewerId }, 'transaction', items.map((t) => t.id));
   return {
-    items: items.map((t) => ({ id: t.id, type: 'transaction' as const, createdAt: t.createdAt, transaction: t })),
+    items: items.map((t) => ({
+      id: t.id,
+      type: 'transaction' as const,
+      createdAt: t.createdAt,
+      transaction: t,
+      likes: social.get(t.id)?.likes ?? { count: 0, likedByMe: false },
+      commentsCount: social.get(t.id)?.commentsCount ?? 0,
+    })),
     nextCursor: rows.length > q.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
   };
 }

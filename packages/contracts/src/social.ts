@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Id, PageQuery, Timestamp, page } from './common.ts';
+import { FeedEventType } from './feed.ts';
+import { UserSummary } from './profile.ts';
+
+/** Max characters of a feed comment (after trimming). */
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** Points at one feed event: its kind and id (SPEC §7 press-like, comments, likes). */
+export const FeedEventRef = z.object({
+  eventType: FeedEventType,
+  eventId: Id,
+});
+export type FeedEventRef = z.infer<typeof FeedEventRef>;
+
+/** Likes of one feed event as the caller sees them: how many members liked it and whether the caller did. */
+export const EventLikes = z
+  .object({
+    count: z.number().int().nonnegative(),
+    likedByMe: z.boolean(),
+  })
+  .meta({ id: 'EventLikes' });
+export type EventLikes = z.infer<typeof EventLikes>;
+
+/** POST /api/feed/likes (like; liking twice is one like) and DELETE /api/feed/likes?eventType=&eventId= (unlike; fine when not liked). */
+export const LikeBody = FeedEventRef;
+export type LikeBody = z.infer<typeof LikeBody>;
+export const LikeQuery = FeedEventRef;
+export type LikeQuery = z.infer<typeof LikeQuery>;
+
+/** Comment text: trimmed, 1..{@link COMMENT_MAX_LENGTH} characters. */
+export const CommentText = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(COMMENT_MAX_LENGTH, { message: 'validation.tooLong' });
+
+/**
+ * A comment on a feed event (SPEC §3 Comment). A deleted comment stays in the list as a
+ * placeholder: `isDeleted: true` and `text: null`; it no longer counts in `commentsCount`.
+ * `canEdit`: the caller wrote it; `canDelete`: the caller wrote it or is an admin (role 'A').
+ */
+export const Comment = z
+  .object({
+    id: Id,
+    eventType: FeedEventType,
+    eventId: Id,
+    author: UserSummary,
+    text: z.string().nullable(),
+    isDeleted: z.boolean(),
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof Comment>;
+
+/** GET /api/feed/comments?eventType=&eventId=&cursor=&limit= — oldest first. */
+export const CommentsQuery = FeedEventRef.extend(PageQuery.shape);
+export type CommentsQuery = z.infer<typeof CommentsQuery>;
+/** A page of comments, oldest first; `nextCursor` null on the last page. */
+export const CommentPage = page(Comment).meta({ id: 'CommentPage' });
+export type CommentPage = z.infer<typeof CommentPage>;
+
+/** POST /api/feed/comments — comment on an event of the caller's organization. */
+export const CreateCommentBody = FeedEventRef.extend({ text: CommentText });
+export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
+
+/** PATCH /api/feed/comments?id= (own comments only) and DELETE /api/feed/comments?id= (own; admins any). */
+export const CommentIdQuery = z.object({ id: Id });
+export type CommentIdQuery = z.infer<typeof CommentIdQuery>;
+export const UpdateCommentBody = z.object({ text: CommentText });
+export type UpdateCommentBody = z.infer<typeof UpdateCommentBody>;

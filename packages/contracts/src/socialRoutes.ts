@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody, EventLikes, LikeBody, LikeQuery, UpdateCommentBody } from './social.ts';
+
+/**
+ * Likes (press-like) and comments on feed events (SPEC §1 Events feed, §7 press-like, comments,
+ * likes). Every call is scoped to the caller's organization: an event or comment of another
+ * organization answers 404 NOT_FOUND.
+ */
+export const socialRoutes = {
+  /** Like an event (idempotent per member) → the event's likes. */
+  likeEvent: { method: 'POST', path: '/feed/likes', auth: true, body: LikeBody, response: EventLikes },
+  /** Take the like back (fine when not liked) → the event's likes. */
+  unlikeEvent: { method: 'DELETE', path: '/feed/likes', auth: true, query: LikeQuery, response: EventLikes },
+  /** Comments of an event, oldest first, cursor-paged. */
+  comments: { method: 'GET', path: '/feed/comments', auth: true, query: CommentsQuery, response: CommentPage },
+  /** Comment on an event. */
+  createComment: { method: 'POST', path: '/feed/comments', auth: true, body: CreateCommentBody, response: Comment },
+  /** Change the text of an own comment (403 FORBIDDEN for others' comments). */
+  updateComment: { method: 'PATCH', path: '/feed/comments', auth: true, query: CommentIdQuery, body: UpdateCommentBody, response: Comment },
+  /** Delete an own comment, or any comment as an admin (role 'A'); 403 FORBIDDEN otherwise. */
+  deleteComment: { method: 'DELETE', path: '/feed/comments', auth: true, query: CommentIdQuery, response: z.object({ ok: z.literal(true) }) },
+} as const;
