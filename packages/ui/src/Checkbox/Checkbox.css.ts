@@ -1,25 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { choiceRow } from '../internal/choiceRow.css.ts';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
 
 /**
  * The clickable row (RAC `Checkbox` renders a `<label>`): `[data-selected]`, `[data-indeterminate]`,
  * `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-invalid]`, `[data-disabled]`.
  */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export const root = style([choiceRow]);
 
 /** The square. Its top aligns with the first text line. */
 export const box = style({

@@ -1,38 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
+import { iconBase } from '../internal/statePanel.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.text,
-});
+export { root, title, description, action } from '../internal/statePanel.css.ts';
 
-export const icon = style({
-  display: 'inline-flex',
-  fontSize: vars.size.avatarMd,
-  color: vars.color.textMuted,
-  marginBlockEnd: vars.space.xs,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const description = style({
-  margin: 0,
-  maxWidth: '32rem',
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
-export const action = style({ marginBlockStart: vars.space.sm });
+export const icon = style([iconBase, { color: vars.color.textMuted }]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { choiceRow } from '../internal/choiceRow.css.ts';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
 
 /** The options: a column by default, a wrapping row with `data-orientation="horizontal"`. */
@@ -13,20 +14,7 @@ export const options = style({
 });
 
 /** One option row (RAC `Radio` renders a `<label>`): `[data-selected]`, `[data-focus-visible]`, `[data-disabled]` … */
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export const radio = style([choiceRow]);
 
 /** The circle; its dot is an inset shadow so it scales with the token size. */
 export const circle = style({

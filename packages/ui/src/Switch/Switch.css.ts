@@ -1,25 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { choiceRow } from '../internal/choiceRow.css.ts';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
 
 /**
  * The clickable row (RAC `Switch` renders a `<label>`): `[data-selected]`, `[data-hovered]`,
  * `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`.
  */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export const root = style([choiceRow]);
 
 const motion = {
   transitionDuration: vars.motion.durationNormal,
