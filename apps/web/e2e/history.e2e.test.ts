@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { E2E_TEST_CODE } from './globalSetup.ts';
+import type { Browser, Page } from 'playwright-core';
+import { balanceOf, launchChromium, signInWithForm } from './browser.ts';
 
 /**
  * /history in a real browser against the built app and a seeded server (SPEC §2 History, §3
@@ -11,19 +11,10 @@ const SENDER = 'anna.smirnova@gratia-demo.ru';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
-
-async function balance(page: Page): Promise<number> {
-  const figure = page.getByTestId('balance-distribute');
-  await figure.waitFor();
-  return digits(await figure.textContent());
-}
+const balance = (page: Page) => balanceOf(page, 'distribute');
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,12 +27,7 @@ describe('history', () => {
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     try {
-      await page.goto('/login');
-      await page.getByLabel('E-mail or Telegram nickname').fill(SENDER);
-      await page.getByRole('button', { name: 'Get a code' }).click();
-      await page.getByLabel('6-digit code').fill(E2E_TEST_CODE);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/main');
+      await signInWithForm(page, SENDER);
 
       await page.getByRole('link', { name: 'History' }).first().click();
       await page.waitForURL('**/history');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import { E2E_TEST_CODE } from './globalSetup.ts';
 
 /**
@@ -97,10 +98,7 @@ async function discoverRegistered(page: Page): Promise<Set<string>> {
 const expected = (order: string[], extra: string[] = []) => order.filter((id) => registered.has(id) || extra.includes(id));
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const { context, page } = await newPage('desktop');
   await signIn(page, ADMIN);
   registered = await discoverRegistered(page);

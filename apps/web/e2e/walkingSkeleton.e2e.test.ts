@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { E2E_TEST_CODE } from './globalSetup.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { balanceOf, launchChromium, signInWithForm } from './browser.ts';
 
 /**
  * The walking skeleton in a real browser: sign in with a one-time code, send thanks, see it in the
@@ -14,7 +14,6 @@ const AMOUNT = 7;
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function newPage(lang: 'ru' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
@@ -24,26 +23,11 @@ async function newPage(lang: 'ru' | 'en'): Promise<{ context: BrowserContext; pa
   return { context, page };
 }
 
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or Telegram nickname').fill(login);
-  await page.getByRole('button', { name: 'Get a code' }).click();
-  await page.getByLabel('6-digit code').fill(E2E_TEST_CODE);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/main');
-}
-
-async function balance(page: Page, kind: 'distribute' | 'received'): Promise<number> {
-  const figure = page.getByTestId(`balance-${kind}`);
-  await figure.waitFor();
-  return digits(await figure.textContent());
-}
+const signIn = signInWithForm;
+const balance = balanceOf;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
