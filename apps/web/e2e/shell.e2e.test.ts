@@ -147,6 +147,8 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
     await page.goto('/main');
+    // Let the app settle (session check, lazy chunks) before calling the API from the page.
+    await page.getByTestId('balance-distribute').waitFor();
     const call = (method: string, path: string, body?: unknown) =>
       page.evaluate(
         async ({ method, path, body }) => {
