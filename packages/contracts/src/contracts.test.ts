@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FEED_FILTER_TYPES,
+  FeedEvent,
+  FeedEventType,
+  FeedFilter,
+  feedEventKey,
   CreateTransferBody,
   MESSAGE_MAX_LENGTH,
   OneTimeCode,
@@ -16,7 +21,7 @@ describe('CreateTransferBody', () => {
   const valid = { recipientId: 2, amount: 5, message: 'Спасибо за помощь!' };
 
   it('accepts a minimal thanks and fills defaults', () => {
-    expect(CreateTransferBody.parse(valid)).toEqual({ ...valid, valueId: null, isAnonymous: false });
+    expect(CreateTransferBody.parse(valid)).toEqual({ ...valid, valueId: null, isAnonymous: false, photoIds: [], stickerId: null });
   });
   it.each([
     [{ amount: 0 }, 'validation.amountMin', 'amount'],
@@ -24,6 +29,7 @@ describe('CreateTransferBody', () => {
     [{ amount: 1.5 }, 'validation.amountInteger', 'amount'],
     [{ message: '   ' }, 'validation.required', 'message'],
     [{ message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }, 'validation.tooLong', 'message'],
+    [{ photoIds: Array.from({ length: 6 }, () => '0b1c8a2e-5f43-4c1e-9d7a-3f2b1a0c9e8d') }, 'validation.tooManyPhotos', 'photoIds'],
   ])('rejects %j with the translated key %s', (patch, key, path) => {
     const issue = firstIssue(CreateTransferBody.safeParse({ ...valid, ...patch }));
     expect(issue?.message).toBe(key);
@@ -73,5 +79,23 @@ describe('route table', () => {
     const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of Object.values(routes)) expect(r.path.startsWith('/')).toBe(true);
+  });
+});
+
+describe('FeedEvent', () => {
+  const base = { id: 7, createdAt: '2026-01-01T00:00:00.000Z', likes: { count: 0, likedByMe: false }, commentsCount: 0 };
+  const user = { id: 3, firstName: 'Анна', surname: 'Смирнова', nickname: null, tgName: null, photo: null };
+  it('tells the event kinds apart by type', () => {
+    const winner = FeedEvent.parse({ ...base, type: 'winner', challenge: { id: 1, title: 'Марафон', photo: null }, winner: user, amount: 50 });
+    expect(winner.type).toBe('winner');
+    expect(FeedEvent.safeParse({ ...base, type: 'winner', buyer: user, offer: { id: 1, name: 'Кофе', photo: null } }).success).toBe(false);
+  });
+  it('maps every filter to the kinds it shows, and "all" to every kind', () => {
+    expect(FEED_FILTER_TYPES.all).toEqual(FeedEventType.options);
+    const single = FeedFilter.options.filter((f) => f !== 'all').flatMap((f) => FEED_FILTER_TYPES[f]);
+    expect([...single].sort()).toEqual([...FeedEventType.options].sort());
+  });
+  it('keys events by type and id', () => {
+    expect(feedEventKey({ type: 'purchase', id: 4 })).toBe('purchase:4');
   });
 });

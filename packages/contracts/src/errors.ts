@@ -56,6 +56,16 @@ export const ErrorCode = z.enum([
   'TRANSFER_NOT_CANCELLABLE',
   /** Transfers created by an admin cannot be edited or deleted (SPEC §5). */
   'ADMIN_TRANSFER_IMMUTABLE',
+  /** The upload is not an image the server accepts (checked by content, 415). */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** The request body is larger than allowed (413); `details.maxBytes`. */
+  'PAYLOAD_TOO_LARGE',
+  /** The image has more pixels than allowed (422); `details.maxPixels`. */
+  'IMAGE_TOO_LARGE',
+  /** A photo id is unknown, not the caller's, of another purpose, or already used. */
+  'IMAGE_NOT_FOUND',
+  /** The sticker is unknown, inactive, or not of the caller's organization. */
+  'STICKER_NOT_FOUND',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ]);

@@ -7,6 +7,7 @@ import { CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
 import { socialRoutes } from './socialRoutes.ts';
 import { economyRoutes } from './economyRoutes.ts';
+import { mediaRoutes } from './mediaRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -49,5 +50,6 @@ export const routes = {
   updateProfileSettings: { method: 'PUT', path: '/profile/settings', auth: true, body: UpdateProfileSettingsBody, response: ProfileSettings },
   ...economyRoutes,
   ...socialRoutes,
+  ...mediaRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeedEvent, FeedEventQuery } from './feed.ts';
 import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody, EventLikes, LikeBody, LikeQuery, UpdateCommentBody } from './social.ts';
 
 /**
@@ -7,6 +8,8 @@ import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody,
  * organization answers 404 NOT_FOUND.
  */
 export const socialRoutes = {
+  /** One event as the caller sees it (the thanks detail view). */
+  feedEvent: { method: 'GET', path: '/feed/event', auth: true, query: FeedEventQuery, response: FeedEvent },
   /** Like an event (idempotent per member) → the event's likes. */
   likeEvent: { method: 'POST', path: '/feed/likes', auth: true, body: LikeBody, response: EventLikes },
   /** Take the like back (fine when not liked) → the event's likes. */

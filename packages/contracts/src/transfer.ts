@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { UserSummary } from './profile.ts';
 import { CompanyValue } from './organization.ts';
+import { ImageId, ImageRef, MAX_PHOTOS_PER_THANKS } from './media.ts';
+import { Sticker } from './stickers.ts';
 
 /** Max characters of a thanks message. */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -10,7 +12,9 @@ export const MESSAGE_MAX_LENGTH = 1000;
  * POST /api/transfers — send thanks (SPEC §1 Thanks, §2 New thanks form). Requires the
  * `Idempotency-Key` header (UUID): a retried request returns the transfer the first one created.
  * Errors: NO_ACTIVE_PERIOD, INSUFFICIENT_FUNDS, MAX_TRANSFER_EXCEEDED, SELF_TRANSFER,
- * USER_NOT_FOUND, VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, IDEMPOTENCY_CONFLICT, VALIDATION_ERROR.
+ * USER_NOT_FOUND, VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, IDEMPOTENCY_CONFLICT, VALIDATION_ERROR,
+ * IMAGE_NOT_FOUND (a photo that is not the sender's unused `thanks` upload), STICKER_NOT_FOUND
+ * (not an active sticker of an active pack of the organization).
  */
 export const CreateTransferBody = z.object({
   recipientId: Id,
@@ -23,6 +27,10 @@ export const CreateTransferBody = z.object({
     .max(MESSAGE_MAX_LENGTH, { message: 'validation.tooLong' }),
   valueId: Id.nullable().default(null),
   isAnonymous: z.boolean().default(false),
+  /** Photos uploaded with `purpose=thanks` by the sender, in display order; each used once. */
+  photoIds: z.array(ImageId).max(MAX_PHOTOS_PER_THANKS, { message: 'validation.tooManyPhotos' }).default([]),
+  /** A sticker of the organization's active packs. */
+  stickerId: Id.nullable().default(null),
 });
 export type CreateTransferBody = z.input<typeof CreateTransferBody>;
 
@@ -53,6 +61,9 @@ export const Transfer = z
     isAnonymous: z.boolean(),
     sender: UserSummary.nullable(),
     recipient: UserSummary,
+    /** Photos in the order the sender chose (empty when none). */
+    photos: z.array(ImageRef),
+    sticker: Sticker.nullable(),
     createdAt: Timestamp,
   })
   .meta({ id: 'Transfer' });

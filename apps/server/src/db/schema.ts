@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -244,6 +245,8 @@ export const transactions = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     status: text('status').$type<TransactionStatus>().notNull().default('completed'),
     type: text('type').$type<TransactionType>().notNull().default('between_users'),
+    /** The sticker the sender chose (SPEC §1 Thanks); stays shown when the sticker is later deleted. */
+    stickerId: integer('sticker_id').references(() => stickers.id),
     idempotencyKey: uuid('idempotency_key'),
     /** Admin manual transfers only: credit or debit of the recipient (SPEC §5). */
     adminDirection: text('admin_direction').$type<'credit' | 'debit'>(),
@@ -261,6 +264,7 @@ export const transactions = pgTable(
     index('transactions_recipient_idx').on(t.recipientId),
     index('transactions_value_idx').on(t.valueId),
     index('transactions_period_idx').on(t.periodId),
+    index('transactions_sticker_idx').on(t.stickerId),
     check('transactions_amount_ck', sql`${t.amount} > 0`),
     check('transactions_admin_direction_ck', sql`${t.adminDirection} is null or ${t.adminDirection} in ('credit', 'debit')`),
     check('transactions_account_kind_ck', sql`${t.accountKind} is null or ${t.accountKind} in ('distribution', 'income')`),
@@ -377,8 +381,133 @@ export const markets = pgTable(
   (t) => [index('markets_org_idx').on(t.organizationId)],
 );
 
-/** Kinds of feed events likes and comments point at (matches FeedEventType of the contracts). */
-export type FeedEventKind = 'transaction';
+/** Kinds of feed events (matches FeedEventType of the contracts). */
+export type FeedEventKind = 'transaction' | 'challenge' | 'winner' | 'purchase';
+
+/**
+ * The events feed (SPEC §1 Events feed): one row per event, written by the feature the event
+ * belongs to in the same database transaction as the event itself (`recordFeedEvent`). An event is
+ * `(type, subject_id)`: the transaction, challenge, winner entry or order it is about; likes and
+ * comments point at that pair. `actor_id` is whoever the event shows as its author, and is null
+ * for anonymous thanks so that no query can reveal the sender. `payload` holds what a challenge,
+ * winner or purchase event shows (validated by the contracts' *EventPayload schemas).
+ */
+export const feedEvents = pgTable(
+  'feed_events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    type: text('type').$type<FeedEventKind>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feed_events_subject_uq').on(t.organizationId, t.type, t.subjectId),
+    index('feed_events_feed_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('feed_events_type_feed_idx').on(t.organizationId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('feed_events_actor_idx').on(t.actorId),
+    check('feed_events_type_ck', sql`${t.type} in ('transaction', 'challenge', 'winner', 'purchase')`),
+  ],
+);
+
+/** What an upload is for (matches UploadPurpose of the contracts). */
+export type ImagePurpose = 'thanks' | 'sticker';
+
+/**
+ * Uploaded images (SPEC §1 Thanks photos, §3 stickers). The bytes live in the storage
+ * (`storage_key`, `<key>.webp` and `<key>_thumb.webp`); this row says who owns them. The id is a
+ * random UUID. A `thanks` image becomes attached when a thanks uses it (`transaction_photos`).
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').$type<ImagePurpose>().notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** Full version, px. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Stored bytes of both versions. */
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('images_org_idx').on(t.organizationId),
+    index('images_owner_idx').on(t.ownerId, t.createdAt),
+    check('images_purpose_ck', sql`${t.purpose} in ('thanks', 'sticker')`),
+  ],
+);
+
+/** Photos of a thanks, in display order; an image belongs to one thanks at most. */
+export const transactionPhotos = pgTable(
+  'transaction_photos',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.position] }),
+    uniqueIndex('transaction_photos_image_uq').on(t.imageId),
+  ],
+);
+
+/** Sticker packs of an organization (SPEC §3). Deleted packs keep their rows for old thanks. */
+export const stickerPacks = pgTable(
+  'sticker_packs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sticker_packs_org_idx').on(t.organizationId)],
+);
+
+/** A sticker of a pack (SPEC §3); its image was uploaded with purpose `sticker`. */
+export const stickers = pgTable(
+  'stickers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => stickerPacks.id),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stickers_pack_idx').on(t.packId, t.position),
+    index('stickers_org_idx').on(t.organizationId),
+    index('stickers_image_idx').on(t.imageId),
+  ],
+);
 
 /**
  * A like (press-like) of a feed event by a member (SPEC §1 Events feed, §3 likes). One per member

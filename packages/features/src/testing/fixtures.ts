@@ -1,4 +1,4 @@
-import type { Balance, CompanyValue, FeedEvent, FeedPage, OrganizationSettings, ProfileInfo, UserSummary } from '@gratia/contracts';
+import type { Balance, CompanyValue, FeedPage, OrganizationSettings, ProfileInfo, TransactionEvent, UserSummary } from '@gratia/contracts';
 
 /** Demo data for stories and tests. */
 
@@ -84,13 +84,22 @@ export const longValue: CompanyValue = {
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-/** A feed event of a thanks from `sender` (null: anonymous) to `recipient`. */
-export function feedEvent(id: number, opts: Partial<FeedEvent['transaction']> & { minutesAgo?: number } = {}): FeedEvent {
-  const createdAt = minutesAgo(opts.minutesAgo ?? id * 37);
+/**
+ * A feed event of a thanks from `sender` (null: anonymous) to `recipient`. `likes` and
+ * `commentsCount` default to none.
+ */
+export function feedEvent(
+  id: number,
+  opts: Partial<TransactionEvent['transaction']> & { minutesAgo?: number; likes?: TransactionEvent['likes']; commentsCount?: number } = {},
+): TransactionEvent {
+  const { likes = { count: 0, likedByMe: false }, commentsCount = 0, minutesAgo: age, ...tx } = opts;
+  const createdAt = minutesAgo(age ?? id * 37);
   return {
     id,
     type: 'transaction',
     createdAt,
+    likes,
+    commentsCount,
     transaction: {
       id,
       type: 'between_users',
@@ -101,8 +110,10 @@ export function feedEvent(id: number, opts: Partial<FeedEvent['transaction']> & 
       isAnonymous: false,
       sender: users[1]!,
       recipient: users[0]!,
+      photos: [],
+      sticker: null,
       createdAt,
-      ...opts,
+      ...tx,
     },
   };
 }
