@@ -1,12 +1,19 @@
 /** Routes of the events feed (SPEC §1 Events feed). */
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
-import { feedPage } from './service.ts';
+import { feedEvent, feedPage } from './service.ts';
 
-/** GET /api/feed?cursor=&limit= → FeedPage of the current organization, newest first; anonymous senders hidden from others. */
-export function feedHandlers(db: Db): Pick<Handlers, 'feed'> {
+/**
+ * GET /api/feed?filter=&cursor=&limit= → FeedPage of the current organization, newest first, of
+ * the kinds the filter shows; GET /api/feed/event?eventType=&eventId= → one FeedEvent (404
+ * NOT_FOUND outside the organization). Anonymous senders are hidden from everyone but themselves.
+ * Errors: 400 VALIDATION_ERROR (bad filter, limit or cursor).
+ */
+export function feedHandlers(db: Db): Pick<Handlers, 'feed' | 'feedEvent'> {
   return {
     feed: async ({ auth, query }) =>
-      feedPage(db, { organizationId: requireOrg(auth), viewerId: auth.userId, cursor: query.cursor, limit: query.limit }),
+      feedPage(db, { organizationId: requireOrg(auth), viewerId: auth.userId, filter: query.filter, cursor: query.cursor, limit: query.limit }),
+    feedEvent: async ({ auth, query }) =>
+      feedEvent(db, { organizationId: requireOrg(auth), viewerId: auth.userId, eventType: query.eventType, eventId: query.eventId }),
   };
 }

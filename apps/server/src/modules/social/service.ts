@@ -25,12 +25,16 @@ export interface EventRef {
   eventId: number;
 }
 
-/** 404 NOT_FOUND unless the event is a feed event of the organization (admin manual transfers are not). */
+/**
+ * 404 NOT_FOUND unless the organization has this feed event: a row of `feed_events` with
+ * (organization, type, subject) — thanks, challenges, winners and purchases alike (admin manual
+ * transfers are not events). Uses `feed_events_subject_uq`.
+ */
 export async function requireEvent(db: Executor, organizationId: number, ref: EventRef): Promise<void> {
   const rows = await queryRows<{ one: number }>(
     db,
-    sql`select 1 as one from transactions
-        where id = ${ref.eventId} and organization_id = ${organizationId} and type <> 'admin_manual' limit 1`,
+    sql`select 1 as one from feed_events
+        where organization_id = ${organizationId} and type = ${ref.eventType} and subject_id = ${ref.eventId} limit 1`,
   );
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such event');
 }
@@ -66,36 +70,41 @@ export async function unlikeEvent(db: Executor, viewer: Viewer, ref: EventRef): 
   return eventLikes(db, viewer, ref);
 }
 
-/** Likes and live comment counts of many events of one type, for a feed page (two grouped queries). */
+/** The key of an event in {@link socialSummary}'s map: `<type>:<id>` (feedEventKey of the contracts). */
+export const eventKey = (ref: EventRef): string => `${ref.eventType}:${ref.eventId}`;
+
+/**
+ * Likes and live comment counts of many events of any kinds, for a feed page: two grouped queries
+ * whatever the number and kinds of events. Keyed by {@link eventKey}; every ref gets an entry.
+ */
 export async function socialSummary(
   db: Executor,
   viewer: Viewer,
-  eventType: FeedEventType,
-  eventIds: number[],
-): Promise<Map<number, { likes: EventLikes; commentsCount: number }>> {
-  const out = new Map<number, { likes: EventLikes; commentsCount: number }>();
-  for (const id of eventIds) out.set(id, { likes: { count: 0, likedByMe: false }, commentsCount: 0 });
-  if (eventIds.length === 0) return out;
-  const ids = sql.join(eventIds.map((id) => sql`${id}`), sql`, `);
-  const likes = await queryRows<{ event_id: number; n: number; mine: boolean }>(
+  refs: readonly EventRef[],
+): Promise<Map<string, { likes: EventLikes; commentsCount: number }>> {
+  const out = new Map<string, { likes: EventLikes; commentsCount: number }>();
+  for (const ref of refs) out.set(eventKey(ref), { likes: { count: 0, likedByMe: false }, commentsCount: 0 });
+  if (refs.length === 0) return out;
+  const pairs = sql.join(refs.map((r) => sql`(${r.eventType}, ${r.eventId}::int)`), sql`, `);
+  const likes = await queryRows<{ event_type: FeedEventType; event_id: number; n: number; mine: boolean }>(
     db,
-    sql`select event_id, count(*)::int as n, bool_or(user_id = ${viewer.userId}) as mine from feed_likes
-        where organization_id = ${viewer.organizationId} and event_type = ${eventType} and event_id in (${ids})
-        group by event_id`,
+    sql`select event_type, event_id, count(*)::int as n, bool_or(user_id = ${viewer.userId}) as mine from feed_likes
+        where organization_id = ${viewer.organizationId} and (event_type, event_id) in (${pairs})
+        group by event_type, event_id`,
   );
   for (const r of likes) {
-    const e = out.get(r.event_id);
+    const e = out.get(eventKey({ eventType: r.event_type, eventId: Number(r.event_id) }));
     if (e) e.likes = { count: r.n, likedByMe: r.mine === true };
   }
-  const comments = await queryRows<{ event_id: number; n: number }>(
+  const comments = await queryRows<{ event_type: FeedEventType; event_id: number; n: number }>(
     db,
-    sql`select event_id, count(*)::int as n from feed_comments
-        where organization_id = ${viewer.organizationId} and event_type = ${eventType} and event_id in (${ids})
+    sql`select event_type, event_id, count(*)::int as n from feed_comments
+        where organization_id = ${viewer.organizationId} and (event_type, event_id) in (${pairs})
           and deleted_at is null
-        group by event_id`,
+        group by event_type, event_id`,
   );
   for (const r of comments) {
-    const e = out.get(r.event_id);
+    const e = out.get(eventKey({ eventType: r.event_type, eventId: Number(r.event_id) }));
     if (e) e.commentsCount = r.n;
   }
   return out;

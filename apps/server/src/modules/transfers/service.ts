@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transfer } from '@gratia/contracts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, sqlState } from '../../http/errors.ts';
 import { ensureAccountsOf, postJournal, withTxRetry } from '../ledger/service.ts';
+import { recordFeedEvent } from '../feed/events.ts';
 import { loadTransfers } from '../feed/service.ts';
 
 /** A normalized thanks request (points are whole numbers ≥ 1). */
@@ -20,6 +21,10 @@ export interface TransferInput {
   message: string;
   valueId: number | null;
   isAnonymous: boolean;
+  /** Images (UUIDs) the sender uploaded with purpose `thanks`, in display order; none when absent. */
+  photoIds?: readonly string[];
+  /** A sticker of the organization's active packs; none when absent. */
+  stickerId?: number | null;
 }
 
 /** Who sends: the member and their current organization. */
@@ -28,10 +33,16 @@ export interface TransferActor {
   organizationId: number;
 }
 
-/** SHA-256 of the normalized request, stored with the idempotency key. */
+/**
+ * SHA-256 of the normalized request, stored with the idempotency key. Photos (lower-cased, in
+ * order) and the sticker are part of it; a request without either hashes as before they existed.
+ */
 export function requestHash(input: TransferInput): string {
-  const canonical = JSON.stringify([input.recipientId, input.amount, input.message, input.valueId, input.isAnonymous]);
-  return createHash('sha256').update(canonical).digest('hex');
+  const fields: unknown[] = [input.recipientId, input.amount, input.message, input.valueId, input.isAnonymous];
+  const photoIds = (input.photoIds ?? []).map((id) => id.toLowerCase());
+  const stickerId = input.stickerId ?? null;
+  if (photoIds.length > 0 || stickerId !== null) fields.push(photoIds, stickerId);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 /**
@@ -54,6 +65,54 @@ export function checkTransferRules(
   }
 }
 
+/**
+ * 422 STICKER_NOT_FOUND unless `stickerId` is a sticker (not deleted) of a pack (active, not
+ * deleted) of the organization.
+ */
+async function checkSticker(tx: Tx, organizationId: number, stickerId: number): Promise<void> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from stickers s join sticker_packs p on p.id = s.pack_id
+        where s.id = ${stickerId} and s.organization_id = ${organizationId} and s.deleted_at is null
+          and p.organization_id = ${organizationId} and p.is_active and p.deleted_at is null`,
+  );
+  if (rows.length === 0) throw new AppError('STICKER_NOT_FOUND', 'The sticker is not available in this organization');
+}
+
+/**
+ * Attaches `photoIds` to the thanks `transactionId` in order. Each must be an image the sender
+ * uploaded in this organization for a thanks and not used by another thanks, and appear once;
+ * otherwise 422 IMAGE_NOT_FOUND (`details.imageId`). Two thanks racing for one photo meet at the
+ * unique index `transaction_photos_image_uq`: the loser gets IMAGE_NOT_FOUND too.
+ */
+async function attachPhotos(tx: Tx, actor: TransferActor, transactionId: number, photoIds: readonly string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  const ids = photoIds.map((id) => id.toLowerCase());
+  const notFound = (imageId: string | undefined) =>
+    new AppError('IMAGE_NOT_FOUND', 'A photo is not an unused upload of the sender', { details: imageId ? { imageId } : {} });
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) throw notFound(duplicate);
+  const usable = await queryRows<{ id: string }>(
+    tx,
+    sql`select i.id from images i
+        where i.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+          and i.organization_id = ${actor.organizationId} and i.owner_id = ${actor.userId} and i.purpose = 'thanks'
+          and not exists (select 1 from transaction_photos tp where tp.image_id = i.id)`,
+  );
+  const ok = new Set(usable.map((r) => r.id.toLowerCase()));
+  const missing = ids.find((id) => !ok.has(id));
+  if (missing) throw notFound(missing);
+  try {
+    await tx.execute(
+      sql`insert into transaction_photos (transaction_id, image_id, position)
+          values ${sql.join(ids.map((id, position) => sql`(${transactionId}, ${id}::uuid, ${position})`), sql`, `)}`,
+    );
+  } catch (err) {
+    if (sqlState(err) === '23505') throw notFound(undefined);
+    throw err;
+  }
+}
+
 /** Looks up an earlier transfer of the sender with this key; 409 IDEMPOTENCY_CONFLICT if its body differed. */
 async function findByKey(db: Executor, senderId: number, key: string, hash: string): Promise<number | null> {
   const [row] = await db
@@ -72,8 +131,11 @@ async function findByKey(db: Executor, senderId: number, key: string, hash: stri
  * Sends thanks. `idempotencyKey` (UUID) makes retries safe: the same key with the same body returns
  * the first transfer, with a different body → IDEMPOTENCY_CONFLICT. Errors: NO_ACTIVE_PERIOD,
  * SELF_TRANSFER, USER_NOT_FOUND (recipient not a member of the sender's organization),
- * VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, INSUFFICIENT_FUNDS.
- * `createdAt` is for the seed only (back-dated history). Returns the transfer as the sender sees it.
+ * VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, INSUFFICIENT_FUNDS,
+ * STICKER_NOT_FOUND, IMAGE_NOT_FOUND. In the same database transaction as the ledger journal it
+ * attaches the photos, sets the sticker and records the feed event (without an actor when
+ * anonymous); a failure changes nothing. `createdAt` is for the seed only (back-dated history).
+ * Returns the transfer as the sender sees it, with its photos and sticker.
  */
 export async function createTransfer(
   db: Db,
@@ -118,6 +180,7 @@ export async function createTransfer(
   if (!pre.value_ok) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
 
   const createdAt = options.createdAt ?? new Date();
+  const stickerId = input.stickerId ?? null;
   const createdId = await withTxRetry(db, async (tx) => {
     // Claim the key first: a concurrent request with the same key waits here for this one to finish.
     // The period row is held `for share` until commit, so the period cannot complete (and expire
@@ -128,9 +191,9 @@ export async function createTransfer(
           ins as (
             insert into transactions
               (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
-               status, type, idempotency_key, request_hash, created_at, changed_at)
+               sticker_id, status, type, idempotency_key, request_hash, created_at, changed_at)
             select ${actor.organizationId}, p.id, ${actor.userId}, ${input.recipientId}, ${input.amount},
-                   ${input.message}, ${input.valueId}, ${input.isAnonymous}, 'completed', 'between_users',
+                   ${input.message}, ${input.valueId}, ${input.isAnonymous}, ${stickerId}::int, 'completed', 'between_users',
                    ${idempotencyKey}, ${hash}, ${createdAt.toISOString()}, ${createdAt.toISOString()}
             from p
             on conflict (sender_id, idempotency_key) do nothing
@@ -140,6 +203,11 @@ export async function createTransfer(
     const row = inserted[0];
     if (!row?.period_ok) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
     if (row.id === null) return null;
+    const transactionId = Number(row.id);
+    // The key is claimed: a twin request waits above and then returns this thanks, so it never
+    // sees the photos as already used. Checks that fail roll the whole thanks back.
+    if (stickerId !== null) await checkSticker(tx, actor.organizationId, stickerId);
+    await attachPhotos(tx, actor, transactionId, input.photoIds ?? []);
     const accounts = await ensureAccountsOf(tx, actor.organizationId, period.id, [actor.userId, input.recipientId]);
     const sender = accounts.get(actor.userId);
     const recipient = accounts.get(input.recipientId);
@@ -147,14 +215,21 @@ export async function createTransfer(
     await postJournal(tx, {
       organizationId: actor.organizationId,
       kind: 'thanks',
-      transactionId: Number(row.id),
+      transactionId,
       createdAt,
       lines: [
         { accountId: sender.distributionId, amount: -input.amount },
         { accountId: recipient.incomeId, amount: input.amount },
       ],
     });
-    return Number(row.id);
+    await recordFeedEvent(tx, {
+      organizationId: actor.organizationId,
+      type: 'transaction',
+      subjectId: transactionId,
+      actorId: input.isAnonymous ? null : actor.userId,
+      createdAt,
+    });
+    return transactionId;
   });
   const id = createdId ?? (await findByKey(db, actor.userId, idempotencyKey, hash));
   if (id === null) throw new Error('idempotent transfer vanished');
