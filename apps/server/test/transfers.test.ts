@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../src/db/client.ts';
 import { checkLedgerInvariants } from '../src/modules/ledger/service.ts';
 import { balanceOf, Client, count, createOrg, createTestApp, createTestDb, memberBalanceTotal } from './helpers.ts';
+import { insertImage, insertSticker } from './mediaRows.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -142,6 +143,130 @@ describe('POST /api/transfers (SPEC §1 Thanks)', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await balanceOf(db, member(org, 3).id, 'distribution')).toBe(before - 3);
+  });
+});
+
+describe('photos and sticker of a thanks (SPEC §1 Thanks)', () => {
+  /** Rows and points a refused thanks must leave as they were. */
+  async function snapshot(senderId: number) {
+    return {
+      transactions: await count(db, 'transactions'),
+      photos: await count(db, 'transaction_photos'),
+      events: await count(db, 'feed_events'),
+      entries: await count(db, 'ledger_entries'),
+      balance: await balanceOf(db, senderId, 'distribution'),
+    };
+  }
+
+  it('attaches the photos in order and the sticker, and records the feed event in the same transaction', async () => {
+    const c = await signedIn(org, 5);
+    const photos = [await insertImage(db, org.id, member(org, 5).id), await insertImage(db, org.id, member(org, 5).id)];
+    const sticker = await insertSticker(db, org.id, member(org, 0).id);
+    const res = await send(c, { recipientId: member(org, 6).id, amount: 2, photoIds: [photos[1], photos[0]], stickerId: sticker.stickerId });
+    expect(res.statusCode, res.body).toBe(200);
+    const t = res.json();
+    expect(t.photos.map((p: { id: string }) => p.id)).toEqual([photos[1], photos[0]]);
+    expect(t.sticker).toMatchObject({ id: sticker.stickerId, packId: sticker.packId, image: { id: sticker.imageId } });
+    const rows = await queryRows<{ image_id: string; position: number }>(db, sql`select image_id, position from transaction_photos where transaction_id = ${t.id} order by position`);
+    expect(rows).toEqual([{ image_id: photos[1], position: 0 }, { image_id: photos[0], position: 1 }]);
+    const [event] = await queryRows<{ actor_id: number; created_at: Date | string }>(
+      db,
+      sql`select actor_id, created_at from feed_events where organization_id = ${org.id} and type = 'transaction' and subject_id = ${t.id}`,
+    );
+    expect(event?.actor_id).toBe(member(org, 5).id);
+    expect(new Date(event!.created_at).toISOString()).toBe(t.createdAt);
+  });
+
+  it('refuses photos that are not the sender\'s unused thanks uploads and stickers that are not available; nothing moves', async () => {
+    const senderId = member(org, 6).id;
+    const c = await signedIn(org, 6);
+    const mine = await insertImage(db, org.id, senderId);
+    const used = await insertImage(db, org.id, senderId);
+    expect((await send(c, { recipientId: member(org, 7).id, amount: 1, photoIds: [used] })).statusCode).toBe(200);
+    const ofOther = await insertImage(db, org.id, member(org, 7).id);
+    const otherOrg = await insertImage(db, other.id, member(other, 0).id);
+    const stickerImage = await insertImage(db, org.id, senderId, { purpose: 'sticker' });
+    const foreignSticker = await insertSticker(db, other.id, member(other, 0).id);
+    const inactive = await insertSticker(db, org.id, member(org, 0).id, { packActive: false });
+    const packDeleted = await insertSticker(db, org.id, member(org, 0).id, { packDeleted: true });
+    const deleted = await insertSticker(db, org.id, member(org, 0).id, { deleted: true });
+    const before = await snapshot(senderId);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ photoIds: [mine, ofOther] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [otherOrg] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [used] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [mine, mine] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [mine, mine.toUpperCase()] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [stickerImage] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [randomUUID()] }, 'IMAGE_NOT_FOUND'],
+      [{ photoIds: [mine], stickerId: foreignSticker.stickerId }, 'STICKER_NOT_FOUND'],
+      [{ stickerId: inactive.stickerId }, 'STICKER_NOT_FOUND'],
+      [{ stickerId: packDeleted.stickerId }, 'STICKER_NOT_FOUND'],
+      [{ stickerId: deleted.stickerId }, 'STICKER_NOT_FOUND'],
+      [{ stickerId: 999_999 }, 'STICKER_NOT_FOUND'],
+    ];
+    for (const [extra, code] of cases) {
+      const res = await send(c, { recipientId: member(org, 7).id, amount: 1, ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(422);
+      expect(res.json().error.code).toBe(code);
+    }
+    const tooMany = await send(c, { recipientId: member(org, 7).id, amount: 1, photoIds: Array.from({ length: 6 }, () => randomUUID()) });
+    expect(tooMany.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { issues: [expect.objectContaining({ message: 'validation.tooManyPhotos' })] } });
+    expect(await snapshot(senderId)).toEqual(before);
+    // The refused photo is still free for a later thanks.
+    expect((await send(c, { recipientId: member(org, 7).id, amount: 1, photoIds: [mine] })).statusCode).toBe(200);
+  });
+
+  it('a retry with the same key and photos returns the first thanks; other photos with that key conflict', async () => {
+    const senderId = member(org, 4).id;
+    const c = await signedIn(org, 4);
+    const [p1, p2, p3] = [await insertImage(db, org.id, senderId), await insertImage(db, org.id, senderId), await insertImage(db, org.id, senderId)];
+    const sticker = await insertSticker(db, org.id, member(org, 0).id);
+    const key = randomUUID();
+    const body = { recipientId: member(org, 5).id, amount: 1, photoIds: [p1, p2], stickerId: sticker.stickerId };
+    const results = await Promise.all([send(c, body, key), send(c, body, key), send(c, body, key)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    const again = await send(c, body, key);
+    expect(again.json()).toMatchObject({ id: results[0]!.json().id, photos: [{ id: p1 }, { id: p2 }], sticker: { id: sticker.stickerId } });
+    const before = await snapshot(senderId);
+    for (const changed of [{ photoIds: [p2, p1] }, { photoIds: [p1, p3] }, { photoIds: [p1] }, { stickerId: null }]) {
+      const res = await send(c, { ...body, ...changed }, key);
+      expect(res.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(res.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
+    }
+    expect(await snapshot(senderId)).toEqual(before);
+  });
+
+  it('two thanks racing for one photo: exactly one wins, the other changes nothing', async () => {
+    const senderId = member(org, 3).id;
+    const c = await signedIn(org, 3);
+    for (let round = 0; round < 3; round++) {
+      const photo = await insertImage(db, org.id, senderId);
+      const before = await snapshot(senderId);
+      const results = await Promise.all(
+        [member(org, 1).id, member(org, 2).id].map((recipientId) => send(c, { recipientId, amount: 1, photoIds: [photo] })),
+      );
+      const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().error.code)).sort();
+      expect(codes).toEqual(['IMAGE_NOT_FOUND', 'ok']);
+      const after = await snapshot(senderId);
+      expect(after).toEqual({ ...before, transactions: before.transactions + 1, photos: before.photos + 1, events: before.events + 1, entries: before.entries + 2, balance: before.balance - 1 });
+      const [owner] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transaction_photos where image_id = ${photo}`);
+      expect(owner?.n).toBe(1);
+    }
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
+  });
+
+  it('admin manual transfers are not feed events', async () => {
+    const admin = await signedIn(org, 0);
+    const res = await admin.post(
+      '/api/admin/transfers',
+      { userId: member(org, 2).id, direction: 'credit', amount: 3, reason: 'премия' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from feed_events where type = 'transaction' and subject_id = ${res.json().id}`);
+    expect(row?.n).toBe(0);
   });
 });
 

@@ -182,6 +182,8 @@ export async function createTransfer(
   const createdAt = options.createdAt ?? new Date();
   const stickerId = input.stickerId ?? null;
   const createdId = await withTxRetry(db, async (tx) => {
+    // Before the insert, whose foreign key would otherwise refuse an unknown sticker first.
+    if (stickerId !== null) await checkSticker(tx, actor.organizationId, stickerId);
     // Claim the key first: a concurrent request with the same key waits here for this one to finish.
     // The period row is held `for share` until commit, so the period cannot complete (and expire
     // the distribution points) while this thanks is in flight; a completed period inserts nothing.
@@ -205,8 +207,7 @@ export async function createTransfer(
     if (row.id === null) return null;
     const transactionId = Number(row.id);
     // The key is claimed: a twin request waits above and then returns this thanks, so it never
-    // sees the photos as already used. Checks that fail roll the whole thanks back.
-    if (stickerId !== null) await checkSticker(tx, actor.organizationId, stickerId);
+    // sees these photos as already used. A refused photo rolls the whole thanks back.
     await attachPhotos(tx, actor, transactionId, input.photoIds ?? []);
     const accounts = await ensureAccountsOf(tx, actor.organizationId, period.id, [actor.userId, input.recipientId]);
     const sender = accounts.get(actor.userId);
