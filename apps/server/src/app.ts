@@ -46,6 +46,8 @@ import { economyHandlers } from './modules/history/routes.ts';
 import type { PeriodJobs } from './modules/periods/service.ts';
 import { requireAdmin } from './http/roles.ts';
 import { marketHandlers } from './modules/markets/routes.ts';
+import { registerMediaRoutes } from './modules/media/routes.ts';
+import { defaultStorage, type ObjectStorage } from './modules/media/storage.ts';
 import { membershipHandlers } from './modules/membership/routes.ts';
 import { organizationHandlers } from './modules/organization/routes.ts';
 import { periodHandlers } from './modules/periods/routes.ts';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   codeSender?: CodeSender;
   /** The job queue that runs the period lifecycle (main.ts starts it; tests may leave it out). */
   jobs?: PeriodJobs;
+  /** Where uploaded images are kept; default: files under `<config.dataDir>/uploads` (see media/storage.ts). */
+  storage?: ObjectStorage;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -79,6 +83,7 @@ function isApi(url: string): boolean {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  const storage = options.storage ?? defaultStorage(config.dataDir);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger === false ? false : { level: config.logLevel } }),
     trustProxy: config.trustProxy,
@@ -215,6 +220,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
+
+  // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
+  await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth });
 
   // The built web app (apps/web/dist): hashed assets cached for a year, index.html never cached.
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -1,0 +1,146 @@
+/**
+ * The binary media routes (issue 6; SPEC §7 file upload and download), registered outside the
+ * contracts route table because their bodies are not JSON, but documented in the OpenAPI document:
+ *
+ * - `POST /api/uploads/images?purpose=thanks|sticker`: multipart/form-data with one `file` part →
+ *   UploadedImage (contracts). CSRF is checked by app.ts's onRequest hook like every unsafe /api call.
+ * - `GET /api/images/{id}[?size=thumb]`: the WebP bytes for a member of the owning organization.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, ApiErrorBody, MAX_UPLOAD_BYTES, UploadedImage, UploadImageQuery } from '@gratia/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireAdmin } from '../../http/roles.ts';
+import { requireOrg } from '../../http/routing.ts';
+import type { AuthContext } from '../../http/session.ts';
+import { checkUploadQuota, openImage, storeImage } from './service.ts';
+import type { ObjectStorage } from './storage.ts';
+
+/** What the media routes need from the application. */
+export interface MediaRouteDeps {
+  db: Db;
+  storage: ObjectStorage;
+  /** The caller of a request (app.ts caches it per request), null without a valid session. */
+  getAuth: (req: FastifyRequest) => Promise<AuthContext | null>;
+}
+
+/** Room for the multipart envelope (boundaries, part headers) on top of the file itself, bytes. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Headers of every image response: immutable bytes, never sniffed, never run as a document. */
+export const IMAGE_HEADERS = {
+  'content-type': 'image/webp',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+  'content-disposition': 'inline',
+  'cache-control': 'private, max-age=31536000, immutable',
+} as const;
+
+const payloadTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES} bytes`, { details: { maxBytes: MAX_UPLOAD_BYTES } });
+
+/** Maps @fastify/multipart's errors (FST_* with a status) to the API's error codes. */
+function multipartError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (status === 413) return payloadTooLarge();
+  if (typeof status === 'number' && status < 500) {
+    return new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
+  }
+  return err;
+}
+
+/**
+ * Registers the upload and download routes on `app` (in their own scope, so the multipart parser
+ * applies only to the upload). The app's hooks (CSRF) and error handler apply to both.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): Promise<void> {
+  const { db, storage, getAuth } = deps;
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+      throwFileSizeLimit: true,
+    });
+
+    scope.route({
+      method: 'POST',
+      url: `${API_PREFIX}/uploads/images`,
+      schema: {
+        operationId: 'uploadImage',
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart/form-data, one part `file`)',
+        description:
+          `The content decides the type (jpeg, png, webp, gif; else 415 UNSUPPORTED_MEDIA_TYPE); at most ${MAX_UPLOAD_BYTES} bytes ` +
+          '(413 PAYLOAD_TOO_LARGE, details.maxBytes) and 40 megapixels (422 IMAGE_TOO_LARGE). Stored re-encoded as WebP without ' +
+          'metadata: photos at most 1600 px (thumbnail 480 px), stickers 512 px. `purpose=sticker` is for admins (403 FORBIDDEN). ' +
+          'Too many unused uploads within an hour: 429 RATE_LIMITED.',
+        consumes: ['multipart/form-data'],
+        querystring: UploadImageQuery,
+        body: z.object({ file: z.string().meta({ format: 'binary', description: 'The image file' }) }),
+        security: [{ session: [] }],
+        response: { 200: UploadedImage, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
+      },
+      // The body schema above documents the multipart form; the file is read from the stream, not validated as JSON.
+      validatorCompiler: (ctx) =>
+        ctx.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(ctx as unknown as Parameters<typeof validatorCompiler>[0]),
+      handler: async (req, reply) => {
+        const auth = await getAuth(req);
+        if (!auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
+        const organizationId = requireOrg(auth);
+        const { purpose } = req.query as UploadImageQuery;
+        if (purpose === 'sticker') await requireAdmin(db, auth);
+        const declared = Number(req.headers['content-length']);
+        if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
+        if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
+        const owner = { organizationId, userId: auth.userId };
+        await checkUploadQuota(db, owner);
+        let input: Buffer;
+        try {
+          const file = await req.file();
+          if (!file || file.fieldname !== 'file') throw new AppError('VALIDATION_ERROR', 'Send one part named "file"');
+          input = await file.toBuffer();
+        } catch (err) {
+          throw multipartError(err);
+        }
+        const image = await storeImage(db, storage, owner, purpose, input);
+        req.log.info({ imageId: image.id, purpose, bytes: input.length }, 'image uploaded');
+        return reply.send(image);
+      },
+    });
+  });
+
+  app.route({
+    method: 'GET',
+    url: `${API_PREFIX}/images/:id`,
+    schema: {
+      operationId: 'image',
+      tags: ['images'],
+      summary: 'Image bytes (WebP) for a member of the owning organization',
+      description:
+        '`size=thumb` answers the thumbnail (stickers: their only version). 404 NOT_FOUND for unknown or malformed ids and for ' +
+        "images of other organizations. Cached privately for a year (ids are never reused); served with `nosniff` and a " +
+        '`sandbox` content security policy.',
+      params: z.object({ id: z.string() }),
+      querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+      security: [{ session: [] }],
+      response: {
+        200: { description: 'The image', content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
+        '4xx': ApiErrorBody,
+        '5xx': ApiErrorBody,
+      },
+    },
+    handler: async (req, reply) => {
+      const auth = await getAuth(req);
+      if (!auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
+      if (auth.organizationId === null) throw new AppError('NOT_FOUND', 'No such image');
+      const { id } = req.params as { id: string };
+      const { size } = req.query as { size: 'full' | 'thumb' };
+      const object = await openImage(db, storage, auth.organizationId, id, size);
+      return reply.headers({ ...IMAGE_HEADERS, 'content-length': String(object.size) }).send(object.stream);
+    },
+  });
+}
