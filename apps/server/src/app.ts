@@ -53,6 +53,7 @@ import { organizationHandlers } from './modules/organization/routes.ts';
 import { periodHandlers } from './modules/periods/routes.ts';
 import { profileHandlers } from './modules/profile/routes.ts';
 import { socialHandlers } from './modules/social/routes.ts';
+import { stickerHandlers } from './modules/stickers/routes.ts';
 import { transferHandlers } from './modules/transfers/routes.ts';
 import { userHandlers } from './modules/users/routes.ts';
 
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...membershipHandlers(db, authDeps),
     ...marketHandlers(db),
     ...socialHandlers(db),
+    ...stickerHandlers(db),
   };
 
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {
