@@ -94,7 +94,76 @@ export interface ApiClient {
   fetch<N extends RouteName>(name: N, options?: ApiFetchOptions<N>): Promise<RouteResponse<N>>;
   /** GET of a full API path (`/api/…?…`): the swr fetcher (keys are API paths). */
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  /**
+   * POST of a multipart form (`body`, e.g. one `file` part) to a full API path through the
+   * {@link UploadTransport}, with the same headers as every other non-GET call (CSRF, page URL).
+   * `onProgress` hears the sent fraction 0…1 (1 = every byte sent; the server may still be
+   * working). Resolves with the parsed JSON answer; rejects with {@link ApiError} (server error
+   * body, or `NETWORK`), or with an `AbortError` when `signal` aborts (the request is cancelled).
+   */
+  upload<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
 }
+
+/** Options of {@link ApiClient.upload}. */
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Fraction of the body sent, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** One multipart upload as an {@link UploadTransport} receives it. */
+export interface UploadRequest {
+  /** API path with query, e.g. `/api/uploads/images?purpose=thanks`. */
+  url: string;
+  /** Headers to send (accept, x-page-url, x-csrf-token). No content-type: the transport sets the multipart boundary. */
+  headers: Record<string, string>;
+  body: FormData;
+  signal?: AbortSignal;
+  /** Called as the body leaves: bytes sent so far and in total (total 0 when unknown). */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/** The answer an {@link UploadTransport} got: HTTP status and the raw response text. */
+export interface UploadReply {
+  status: number;
+  text: string;
+}
+
+/**
+ * Sends one upload. Resolves with any HTTP answer (4xx and 5xx too: the client turns those into
+ * {@link ApiError}); rejects only when no answer came (network failure), or with a `DOMException`
+ * named `AbortError` when `signal` aborted. `fetch` cannot report upload progress, hence a
+ * transport of its own; stories and tests pass a fake one to {@link createApiClient}.
+ */
+export type UploadTransport = (request: UploadRequest) => Promise<UploadReply>;
+
+/**
+ * The default {@link UploadTransport}: axios over XMLHttpRequest (its `onUploadProgress` reports
+ * sent bytes, which `fetch` cannot). Loaded on first use, so pages that never upload do not
+ * download it. Same-origin, so the session cookie goes along.
+ */
+export const axiosUploadTransport: UploadTransport = async ({ url, headers, body, signal, onProgress }) => {
+  const { default: axios, isCancel } = await import('axios');
+  try {
+    const response = await axios.request<string>({
+      url,
+      method: 'POST',
+      data: body,
+      headers,
+      signal,
+      adapter: 'xhr',
+      responseType: 'text',
+      // The client parses the text itself, exactly as for fetch answers.
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
+      onUploadProgress: (event) => onProgress?.(event.loaded, event.total ?? 0),
+    });
+    return { status: response.status, text: typeof response.data === 'string' ? response.data : '' };
+  } catch (error) {
+    if (signal?.aborted || isCancel(error)) throw new DOMException('Aborted', 'AbortError');
+    throw error;
+  }
+};
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -104,34 +173,80 @@ export interface ApiClientOptions {
   readCookie?: (name: string) => string | null;
   /** The current page URL for the `x-page-url` header; defaults to `location.href`. */
   pageUrl?: () => string;
+  /** The transport of {@link ApiClient.upload}; defaults to {@link axiosUploadTransport}. Stories and tests pass a fake here. */
+  upload?: UploadTransport;
 }
 
 /**
  * Creates an {@link ApiClient}: base `/api`, `credentials: 'same-origin'`, JSON bodies,
  * `x-page-url` on every request, `x-csrf-token` (from the `gratia_csrf` cookie) on every non-GET
- * — if the cookie is missing it first calls GET /api/auth/csrf, which sets it.
+ * — if the cookie is missing it first calls GET /api/auth/csrf, which sets it. Uploads go through
+ * `options.upload` ({@link axiosUploadTransport} by default) with the same headers and errors.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const cookie = options.readCookie ?? readCookie;
   const pageUrl = options.pageUrl ?? (() => (typeof location === 'undefined' ? '' : location.href));
+  const uploadTransport = options.upload ?? axiosUploadTransport;
   let csrfPending: Promise<unknown> | null = null;
 
-  async function send<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  /**
+   * Headers of every call: accept, x-page-url, and on non-GET the CSRF token. Synchronous unless
+   * the cookie is missing (then GET /api/auth/csrf runs first), so a request starts in the same
+   * tick as the call and an abort right after it reaches the transport.
+   */
+  function baseHeaders(method: string, extra?: Record<string, string>): Record<string, string> | Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     const url = pageUrl();
     if (url) headers[PAGE_URL_HEADER] = url;
-    if (method !== 'GET' && method !== 'HEAD') {
-      let token = cookie(CSRF_COOKIE);
-      if (!token) {
-        csrfPending ??= send('GET', API_PREFIX + routes.csrf.path, {}).finally(() => {
-          csrfPending = null;
-        });
-        await csrfPending;
-        token = cookie(CSRF_COOKIE);
-      }
-      if (token) headers[CSRF_HEADER] = token;
+    if (method === 'GET' || method === 'HEAD') return headers;
+    const token = cookie(CSRF_COOKIE);
+    if (token) {
+      headers[CSRF_HEADER] = token;
+      return headers;
     }
+    csrfPending ??= send('GET', API_PREFIX + routes.csrf.path, {}).finally(() => {
+      csrfPending = null;
+    });
+    return csrfPending.then(() => {
+      const fresh = cookie(CSRF_COOKIE);
+      if (fresh) headers[CSRF_HEADER] = fresh;
+      return headers;
+    });
+  }
+
+  /** A transport failure with no answer: AbortError passes unchanged, anything else becomes NETWORK. */
+  function failed(error: unknown, path: string, signal: AbortSignal | undefined): never {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (signal?.aborted) throw error;
+    const networkError = new ApiError('NETWORK', 0, error instanceof Error ? error.message : 'Network error');
+    networkError.path = path;
+    failureHandler?.(networkError);
+    throw networkError;
+  }
+
+  /** Parses an answer's text as JSON; a non-2xx status becomes {@link ApiError} (see {@link toApiError}). */
+  function answer<T>(status: number, text: string, path: string): T {
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    if (status < 200 || status > 299) {
+      const apiError = toApiError(status, json);
+      apiError.path = path;
+      failureHandler?.(apiError);
+      throw apiError;
+    }
+    return json as T;
+  }
+
+  async function send<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }): Promise<T> {
+    const pending = baseHeaders(method, init.headers);
+    const headers = pending instanceof Promise ? await pending : pending;
     let body: string | undefined;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
@@ -141,29 +256,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       response = await transport(path, { method, headers, body, credentials: 'same-origin', signal: init.signal });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      if (init.signal?.aborted) throw error;
-      const networkError = new ApiError('NETWORK', 0, error instanceof Error ? error.message : 'Network error');
-      networkError.path = path;
-      failureHandler?.(networkError);
-      throw networkError;
+      failed(error, path, init.signal);
     }
     const text = await response.text().catch(() => '');
-    let json: unknown = undefined;
-    if (text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    if (!response.ok) {
-      const apiError = toApiError(response.status, json);
-      apiError.path = path;
-      failureHandler?.(apiError);
-      throw apiError;
-    }
-    return json as T;
+    return answer<T>(response.status, text, path);
   }
 
   return {
@@ -174,6 +270,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get(path, signal) {
       return send('GET', path, { signal });
     },
+    async upload<T>(path: string, body: FormData, opts: UploadOptions = {}): Promise<T> {
+      const pending = baseHeaders('POST');
+      const headers = pending instanceof Promise ? await pending : pending;
+      if (opts.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      let reply: UploadReply;
+      try {
+        reply = await uploadTransport({
+          url: path,
+          headers,
+          body,
+          signal: opts.signal,
+          onProgress: opts.onProgress
+            ? (loaded, total) => opts.onProgress?.(total > 0 ? Math.min(1, Math.max(0, loaded / total)) : 0)
+            : undefined,
+        });
+      } catch (error) {
+        failed(error, path, opts.signal);
+      }
+      return answer<T>(reply.status, reply.text, path);
+    },
   };
 }
 
@@ -183,6 +299,9 @@ const statusCodes: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'IDEMPOTENCY_CONFLICT',
+  // A proxy in front of the API may refuse a big upload before the server sees it.
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
 

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@gratia/ui';
-import { createApiClient } from '../api/client.ts';
+import { createApiClient, type UploadTransport } from '../api/client.ts';
 import { ApiProvider } from '../api/context.tsx';
 import { createI18n, isLanguage, type Language } from '../i18n/setup.ts';
 import { mockFetch, type MockHandler } from './mockFetch.ts';
@@ -20,13 +20,19 @@ export interface FeaturesStoryOptions {
   delayMs?: number;
   /** Render a toast region (default true; Storybook's preview already has one). */
   toasts?: boolean;
+  /** Transport of uploads (a fake that reports progress); without it every upload fails as NETWORK. */
+  upload?: UploadTransport;
 }
+
+/** The upload transport of a story that gives none: never the network. */
+const noUploads: UploadTransport = () => Promise.reject(new TypeError('This story has no upload transport'));
 
 /**
  * Everything a widget needs, with no network: i18next (feature + ui namespaces), ToastProvider,
- * a MemoryRouter, a fresh swr cache and the real API client over a mock `fetch`.
+ * a MemoryRouter, a fresh swr cache and the real API client over a mock `fetch` (and a fake
+ * upload transport when `upload` is given).
  */
-export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/main', delayMs, toasts = true, children }: FeaturesStoryOptions & { children: ReactNode }) {
+export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/main', delayMs, toasts = true, upload = noUploads, children }: FeaturesStoryOptions & { children: ReactNode }) {
   const i18n = useMemo(() => createI18n(lang), [lang]);
   const client = useMemo(
     () =>
@@ -37,8 +43,9 @@ export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/ma
         fetch: mockFetch({ 'GET /api/profile/settings': { details: { language: lang } }, ...handlers }, { delayMs }),
         readCookie: () => 'story-csrf-token',
         pageUrl: () => `http://localhost${route}`,
+        upload,
       }),
-    [handlers, delayMs, route, lang],
+    [handlers, delayMs, route, lang, upload],
   );
   const content = (
     <MemoryRouter initialEntries={[route]}>
