@@ -19,6 +19,7 @@ export const mainScreens: RouteObject[] = [
   screen('/main', () => import('./screens/MainScreen.tsx')),
   screen('/new_transfer', () => import('./screens/NewTransferScreen.tsx')),
   screen('/feed', () => import('./screens/FeedScreen.tsx')),
+  screen('/feed/:eventType/:eventId', () => import('./screens/FeedEventScreen.tsx')),
   screen('/history', () => import('./screens/HistoryScreen.tsx')),
 ];
 

@@ -84,6 +84,9 @@ export { validateThanks, type ThanksErrors, type ThanksFormValues, type ThanksLi
 export { fullName } from './thanks/userName.ts';
 export { FeedCard, type FeedCardProps } from './feed/FeedCard.tsx';
 export { FeedList, type FeedListProps } from './feed/FeedList.tsx';
+export { FeedEventView, type FeedEventViewProps } from './feed/FeedEventView.tsx';
+export { CommentsThread, type CommentsThreadProps } from './feed/CommentsThread.tsx';
+export { PhotoGrid, PhotoViewer, type PhotoGridProps, type PhotoViewerProps } from './feed/PhotoGrid.tsx';
 export { AppHeader, VK_TOKEN_STORAGE_KEY } from './shell/AppHeader.tsx';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './shell/LanguageSwitcher.tsx';
 export {

@@ -1,21 +1,33 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gratia/tokens';
+import { media, vars } from '@gratia/tokens';
 
 export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.md,
-  padding: vars.space.md,
+  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+  '@media': { [media.phone]: { padding: vars.space.md } },
 });
 
-export const body = style({
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'start',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** The header of an anonymous thanks has no avatar. */
+export const headerNoAvatar = style({ gridTemplateColumns: '1fr' });
+
+export const headBody = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
   minWidth: 0,
 });
 
@@ -30,12 +42,16 @@ export const headline = style({
 
 export const amount = style({
   fontWeight: vars.font.weight.bold,
-  color: vars.color.positive,
+  color: vars.color.positiveText,
   whiteSpace: 'nowrap',
   selectors: {
     [`${card}[data-status="canceled"] &`]: { color: vars.color.textMuted, textDecoration: 'line-through' },
   },
 });
+
+export const kind = style({ color: vars.color.textMuted });
+
+export const subject = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
 
 export const message = style({
   margin: 0,
@@ -44,6 +60,27 @@ export const message = style({
   lineHeight: vars.font.lineHeight.normal,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
+});
+
+/** A long message folded to six lines until expanded. */
+export const messageClamped = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 6,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const more = style({
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
 });
 
 export const meta = style({
@@ -56,4 +93,103 @@ export const meta = style({
 export const time = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  selectors: {
+    'a&:hover': { textDecoration: 'underline' },
+    'a&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs, borderRadius: vars.radius.sm },
+  },
+});
+
+export const sticker = style({
+  display: 'block',
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'contain',
+});
+
+export const challengePhoto = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '16rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceSunken },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+});
+
+export const icon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
+
+export const liked = style({ color: vars.color.critical });
+
+/* Photo grid: 1–5 thumbs in boxes of fixed proportions, so nothing shifts while they load. */
+export const photos = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(6, 1fr)',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  maxWidth: '36rem',
+});
+
+export const photoButton = style({
+  position: 'relative',
+  display: 'block',
+  padding: 0,
+  border: 'none',
+  background: vars.color.surfaceSunken,
+  cursor: 'zoom-in',
+  gridColumn: 'span 3',
+  aspectRatio: '1',
+  overflow: 'hidden',
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})` },
+  selectors: {
+    [`${photos}[data-count="1"] &`]: { gridColumn: 'span 6', maxHeight: '24rem' },
+    [`${photos}[data-count="3"] &:first-child`]: { gridColumn: 'span 6', aspectRatio: '2' },
+    [`${photos}[data-count="3"] &`]: { aspectRatio: '1' },
+    [`${photos}[data-count="5"] &:nth-child(n+3)`]: { gridColumn: 'span 2' },
+  },
+});
+
+export const photo = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const viewer = style({ maxWidth: 'min(64rem, 96vw)', width: 'auto' });
+
+export const viewerBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const viewerImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '75vh',
+  width: 'auto',
+  height: 'auto',
+  margin: '0 auto',
+  objectFit: 'contain',
 });

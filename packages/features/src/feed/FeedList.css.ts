@@ -3,13 +3,21 @@ import { vars } from '@gratia/tokens';
 
 export const root = style({ minWidth: 0 });
 
-export const list = style({
+export const controls = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+});
+
+/** Room between cards inside the virtual rows (rows are absolutely placed, so no gap on the list). */
+export const rowSlot = style({ paddingBottom: vars.space.md });
+
+export const newEvents = style({
+  display: 'flex',
+  justifyContent: 'center',
 });
 
 export const footer = style({
@@ -17,5 +25,3 @@ export const footer = style({
   justifyContent: 'center',
   paddingBlock: vars.space.md,
 });
-
-export const sentinel = style({ height: vars.space.xxs });

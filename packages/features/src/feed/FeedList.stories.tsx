@@ -1,40 +1,121 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FEED_FILTER_TYPES, FeedFilter, type FeedEvent } from '@gratia/contracts';
 import { FeedList } from './FeedList.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { feedEvent, feedPage, longFeedPage } from '../testing/fixtures.ts';
-import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
+import { feedEvent, longFeedPage } from '../testing/fixtures.ts';
+import { errorReply, pending, reply, type MockRequest } from '../testing/mockFetch.ts';
+import { manyEvents, mixedEvents } from './fixtures.ts';
+
+/** The feed answer by `?filter=`, like the server. */
+const byFilter = (events: FeedEvent[]) => (req: MockRequest) => {
+  const filter = FeedFilter.catch('all').parse(req.query.get('filter') ?? 'all');
+  return { items: events.filter((e) => FEED_FILTER_TYPES[filter].includes(e.type)), nextCursor: null };
+};
+
+const handlers = { ...defaultHandlers, 'GET /api/feed': byFilter(mixedEvents) };
 
 const meta = {
   title: 'Features/Feed/FeedList',
   component: FeedList,
   decorators: [withFeatures],
-  parameters: { features: { handlers: defaultHandlers, route: '/feed' } },
-  args: { autoLoad: false },
+  parameters: { features: { handlers, route: '/feed' } },
+  args: { pollIntervalMs: 0, listHeight: '40rem' },
 } satisfies Meta<typeof FeedList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every kind of event, newest first. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article')).toHaveLength(feedPage.items.length);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
+    await expect(canvas.getByRole('radio', { name: 'Все' })).toBeChecked();
     await expect(canvas.getByText('Это все события')).toBeInTheDocument();
   },
 };
 export const English: Story = { globals: { locale: 'en' } };
-export const Loading: Story = { parameters: { features: { handlers: { 'GET /api/feed': pending } } } };
-export const Empty: Story = { parameters: { features: { handlers: { 'GET /api/feed': { items: [], nextCursor: null } } } } };
-export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en' } };
-export const ErrorState: Story = { parameters: { features: { handlers: { 'GET /api/feed': errorReply('INTERNAL', 500) } } } };
-export const LongText: Story = { parameters: { features: { handlers: { 'GET /api/feed': longFeedPage } } } };
+
+/** Filters switch the list and the URL; an unknown `?filter=` shows all. */
+export const Filters: Story = {
+  parameters: { features: { handlers, route: '/feed?filter=bogus' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
+    await expect(canvas.getByRole('radio', { name: 'Все' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Победители' }));
+    await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-filter', 'winners'));
+    await waitFor(() => expect(canvas.getAllByRole('article').map((a) => a.dataset.type)).toEqual(['winner']));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Спасибо' }));
+    await waitFor(() => expect(canvas.getAllByRole('article').every((a) => a.dataset.type === 'transaction')).toBe(true));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Покупки' }));
+    await waitFor(() => expect(canvas.getAllByRole('article').map((a) => a.dataset.type)).toEqual(['purchase']));
+  },
+};
+/** Opened with `?filter=challenges`. */
+export const FilterFromUrl: Story = {
+  parameters: { features: { handlers, route: '/feed?filter=challenges' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article').map((a) => a.dataset.type)).toEqual(['challenge']));
+    await expect(canvas.getByRole('radio', { name: 'Челленджи' })).toBeChecked();
+  },
+};
+
+export const Loading: Story = { parameters: { features: { handlers: { ...handlers, 'GET /api/feed': pending } } } };
+
+const empty = { ...handlers, 'GET /api/feed': { items: [], nextCursor: null } };
+export const EmptyAll: Story = {
+  parameters: { features: { handlers: empty } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Пока здесь пусто')).toBeInTheDocument();
+  },
+};
+export const EmptyAllEnglish: Story = { ...EmptyAll, play: undefined, globals: { locale: 'en' } };
+export const EmptyThanks: Story = {
+  parameters: { features: { handlers: empty, route: '/feed?filter=thanks' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Спасибо пока нет')).toBeInTheDocument();
+  },
+};
+export const EmptyChallenges: Story = { parameters: { features: { handlers: empty, route: '/feed?filter=challenges' } } };
+export const EmptyWinners: Story = { parameters: { features: { handlers: empty, route: '/feed?filter=winners' } } };
+export const EmptyPurchases: Story = {
+  parameters: { features: { handlers: empty, route: '/feed?filter=purchases' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Покупок пока нет')).toBeInTheDocument();
+  },
+};
+export const EmptyPurchasesEnglish: Story = { ...EmptyPurchases, play: undefined, globals: { locale: 'en' } };
+
+/** The first page fails; Retry loads it. */
+export const ErrorState: Story = {
+  parameters: {
+    features: {
+      handlers: (() => {
+        let calls = 0;
+        return { ...handlers, 'GET /api/feed': (req: MockRequest) => (++calls === 1 ? errorReply('INTERNAL', 500) : byFilter(mixedEvents)(req)) };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Не удалось загрузить ленту')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Повторить/ }));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
+  },
+};
+export const ErrorEnglish: Story = { parameters: { features: { handlers: { ...handlers, 'GET /api/feed': errorReply('INTERNAL', 500) } } }, globals: { locale: 'en' } };
+export const LongText: Story = { parameters: { features: { handlers: { ...handlers, 'GET /api/feed': longFeedPage } } } };
 
 /** Two pages: 'Show more' loads the second (cursor paging). */
 export const Paged: Story = {
+  args: { autoLoad: false },
   parameters: {
     features: {
       handlers: {
+        ...handlers,
         'GET /api/feed': (req: MockRequest) =>
           req.query.get('cursor') === 'p2'
             ? { items: [feedEvent(21, { minutesAgo: 600 }), feedEvent(22, { minutesAgo: 700 })], nextCursor: null }
@@ -48,5 +129,99 @@ export const Paged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
     await expect(await canvas.findByText('Это все события')).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+/** Polling finds two newer events: a '2 новых события' button shows them at the top without a reload. */
+export const NewEvents: Story = {
+  args: { pollIntervalMs: 300 },
+  parameters: {
+    features: {
+      handlers: (() => {
+        let calls = 0;
+        const older = [feedEvent(11, { minutesAgo: 30 }), feedEvent(12, { minutesAgo: 60 })];
+        const newer = [feedEvent(14, { minutesAgo: 1, message: 'Новое спасибо!' }), feedEvent(13, { minutesAgo: 2 })];
+        return { ...handlers, 'GET /api/feed': () => ({ items: ++calls === 1 ? older : [...newer, ...older], nextCursor: null }) };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+    const banner = await canvas.findByRole('button', { name: '2 новых события' }, { timeout: 4000 });
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(banner);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(canvas.getByText('Новое спасибо!')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /новых событи/ })).toBeNull());
+    await expect(canvas.getByRole('region', { name: 'Лента событий' })).toHaveFocus();
+  },
+};
+
+const one = [feedEvent(70, { minutesAgo: 5, likes: { count: 3, likedByMe: false } })];
+
+/** Like: the count and the pressed state change at once, then the server's count is kept. */
+export const LikeOptimistic: Story = {
+  parameters: {
+    features: {
+      handlers: { ...handlers, 'GET /api/feed': { items: one, nextCursor: null }, 'POST /api/feed/likes': reply(200, { count: 4, likedByMe: true }, 600) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Нравится: 3', pressed: false }));
+    // Before the server answers (600 ms).
+    await expect(canvas.getByRole('button', { name: 'Нравится: 4', pressed: true })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 800));
+    await expect(canvas.getByRole('button', { name: 'Нравится: 4', pressed: true })).toBeInTheDocument();
+  },
+};
+
+/** Like fails (500): the count goes back and an error toast says so. */
+export const LikeRollback: Story = {
+  parameters: {
+    features: {
+      handlers: { ...handlers, 'GET /api/feed': { items: one, nextCursor: null }, 'POST /api/feed/likes': reply(500, { error: { code: 'INTERNAL', message: 'boom' } }, 300) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Нравится: 3', pressed: false }));
+    await expect(canvas.getByRole('button', { name: 'Нравится: 4', pressed: true })).toBeInTheDocument();
+    await expect(await within(document.body).findByText('Произошла ошибка')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Нравится: 3', pressed: false })).toBeInTheDocument());
+  },
+};
+
+/**
+ * 10,000 events in two pages of 5,000 (the mock ignores `limit`): scrolling near the end loads
+ * the second, End jumps to the last; far fewer than 100 cards are ever in the DOM.
+ */
+const TEN_THOUSAND = manyEvents(10_000);
+export const TenThousand: Story = {
+  parameters: {
+    features: {
+      handlers: {
+        ...handlers,
+        'GET /api/feed': (req: MockRequest) => {
+          const from = Number(req.query.get('cursor') ?? 0);
+          const items = TEN_THOUSAND.slice(from, from + 5000);
+          return { items, nextCursor: from + 5000 < TEN_THOUSAND.length ? String(from + 5000) : null };
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    const region = canvas.getByRole('region', { name: 'Лента событий' });
+    region.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Лента событий' }).querySelector('[aria-posinset="5000"]')).not.toBeNull());
+    await waitFor(() => expect(canvas.getByText('Это все события')).toBeInTheDocument(), { timeout: 5000 });
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Лента событий' }).querySelector('[aria-posinset="10000"]')).not.toBeNull());
+    await expect(canvas.getAllByRole('article').length).toBeLessThan(40);
+    await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(2000);
   },
 };

@@ -1,64 +1,109 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Heading, Skeleton, Stack, Text } from '@gratia/ui';
-import { useFeed } from '../api/hooks.ts';
+import { useSearchParams } from 'react-router-dom';
+import { FeedFilter, feedEventKey } from '@gratia/contracts';
+import { Button, EmptyState, ErrorState, Heading, SegmentedControl, Skeleton, Stack, Text, VirtualList } from '@gratia/ui';
+import { parseFeedFilter } from './cache.ts';
+import { useFeed } from './hooks.ts';
 import { FeedCard } from './FeedCard.tsx';
 import * as css from './FeedList.css.ts';
 
 /** Props of {@link FeedList}. */
 export interface FeedListProps {
-  /** Load the next page when the end of the list scrolls into view (IntersectionObserver); default true. The 'Show more' button is always there too. */
+  /** Load the next page as the end of the list comes near; default true. 'Show more' is always there too. */
   autoLoad?: boolean;
   /** "Now" for relative times, ms since the epoch (stories pin it). */
   now?: number;
+  /** Height of the scrolling list as a CSS length. Default `75vh`. */
+  listHeight?: string;
+  /** Estimated card height, px, before measuring. Default 200. */
+  estimateSize?: number;
+  /** How often the newest page is checked for new events, ms; 0 = never. Default 20 s (docs/decisions/0006). */
+  pollIntervalMs?: number;
 }
 
 /**
- * The events feed (SPEC §1 Events feed, route /feed): thanks newest first in cursor pages of 20
- * ({@link useFeed}), 'Show more' and infinite scroll. States: loading, error (retry), empty, list,
- * loading more, end. `data-state` = loading | error | empty | ready.
+ * The events feed (SPEC §1 Events feed, route /feed): filters all / thanks / challenges / winners /
+ * purchases as a segmented control bound to `?filter=` (an unknown value means all); events
+ * newest first in cursor pages ({@link useFeed}) on the ui `VirtualList` — the next page loads as
+ * the end comes near, and only the cards on screen are in the DOM, so 10,000 events stay light;
+ * 'Show more' does the same by button. New events found by polling show as a 'N new events'
+ * button above the list, which reveals them and scrolls to the top without reloading the page.
+ * States (`data-state`): loading (skeletons), error (retry), empty (a text per filter), ready.
  */
-export function FeedList({ autoLoad = true, now }: FeedListProps) {
+export function FeedList({ autoLoad = true, now, listHeight = '75vh', estimateSize = 200, pollIntervalMs }: FeedListProps) {
   const { t } = useTranslation('feed');
-  const feed = useFeed();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, isLoadingMore, loadMore, error } = feed;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!autoLoad || !node || !hasMore || isLoadingMore || error || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMore();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [autoLoad, hasMore, isLoadingMore, loadMore, error]);
-
+  const [params, setParams] = useSearchParams();
+  const filter = parseFeedFilter(params.get('filter'));
+  const feed = useFeed(filter, { pollIntervalMs });
+  const listBox = useRef<HTMLDivElement>(null);
+  const { hasMore, isLoadingMore, loadMore } = feed;
   const state = feed.error && feed.events.length === 0 ? 'error' : feed.isLoading ? 'loading' : feed.events.length === 0 ? 'empty' : 'ready';
+  const fresh = feed.newEvents.length;
+
+  const changeFilter = (id: string) => {
+    const next = new URLSearchParams(params);
+    const value = parseFeedFilter(id);
+    if (value === 'all') next.delete('filter');
+    else next.set('filter', value);
+    setParams(next);
+  };
+
+  const revealNew = async () => {
+    await feed.showNewEvents();
+    const scroller = listBox.current?.querySelector<HTMLElement>('[role="region"]');
+    if (scroller) {
+      scroller.scrollTop = 0;
+      scroller.focus();
+    }
+  };
 
   return (
-    <section className={css.root} data-state={state} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
+    <section className={css.root} data-state={state} data-filter={filter} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
       <Stack gap="md">
         <Heading level={1}>{t('title')}</Heading>
+        <div className={css.controls}>
+          <SegmentedControl
+            label={t('filterLabel')}
+            items={FeedFilter.options.map((id) => ({ id, label: t(`filter.${id}`) }))}
+            value={filter}
+            onChange={changeFilter}
+          />
+        </div>
+        {fresh > 0 && state !== 'loading' && (
+          <div className={css.newEvents}>
+            <Button variant="primary" size="sm" onPress={() => void revealNew()}>
+              {t('newEvents', { count: fresh })}
+            </Button>
+          </div>
+        )}
         {state === 'loading' && (
           <Stack gap="md">
-            <Skeleton height="6rem" />
-            <Skeleton height="6rem" />
-            <Skeleton height="6rem" />
+            <Skeleton height="8rem" />
+            <Skeleton height="8rem" />
+            <Skeleton height="8rem" />
           </Stack>
         )}
         {state === 'error' && <ErrorState title={t('error')} onRetry={feed.reload} />}
-        {state === 'empty' && <EmptyState title={t('empty')} description={t('emptyDescription')} />}
+        {state === 'empty' && <EmptyState title={t(`empty.${filter}`)} description={t(`emptyDescription.${filter}`)} />}
         {state === 'ready' && (
-          <>
-            <ul className={css.list}>
-              {feed.events.map((event) => (
-                <li key={`${event.type}-${event.id}`}>
+          <div ref={listBox}>
+            <VirtualList
+              items={feed.events}
+              getKey={feedEventKey}
+              estimateSize={estimateSize}
+              height={listHeight}
+              aria-label={t('listLabel')}
+              hasMore={hasMore && !feed.error}
+              isLoadingMore={isLoadingMore}
+              onEndReached={autoLoad ? loadMore : undefined}
+              hideEndMessage
+              renderItem={(event) => (
+                <div className={css.rowSlot}>
                   <FeedCard event={event} now={now} />
-                </li>
-              ))}
-            </ul>
-            <div ref={sentinel} className={css.sentinel} />
+                </div>
+              )}
+            />
             <div className={css.footer}>
               {hasMore ? (
                 <Button variant="secondary" onPress={loadMore} isLoading={isLoadingMore}>
@@ -70,7 +115,7 @@ export function FeedList({ autoLoad = true, now }: FeedListProps) {
                 </Text>
               )}
             </div>
-          </>
+          </div>
         )}
       </Stack>
     </section>

@@ -3,7 +3,7 @@ import type { Comment, CommentPage, FeedPage } from '@gratia/contracts';
 import { feedEvent, users } from '../testing/fixtures.ts';
 import {
   appendComment,
-  countNewEvents,
+  newEventsAbove,
   deletedComment,
   mapCommentInPages,
   mapEventInPages,
@@ -76,11 +76,11 @@ describe('feed cache helpers', () => {
 
   it('counts polled events newer than the loaded top', () => {
     const loaded = [feedEvent(3, { minutesAgo: 10 }), feedEvent(2, { minutesAgo: 20 })];
-    expect(countNewEvents(loaded, loaded)).toBe(0);
-    expect(countNewEvents([feedEvent(5, { minutesAgo: 1 }), feedEvent(4, { minutesAgo: 2 }), ...loaded], loaded)).toBe(2);
-    expect(countNewEvents([feedEvent(5, { minutesAgo: 1 })], [])).toBe(1);
+    expect(newEventsAbove(loaded, loaded)).toHaveLength(0);
+    expect(newEventsAbove([feedEvent(5, { minutesAgo: 1 }), feedEvent(4, { minutesAgo: 2 }), ...loaded], loaded)).toHaveLength(2);
+    expect(newEventsAbove([feedEvent(5, { minutesAgo: 1 })], [])).toHaveLength(1);
     // An older event that is not loaded (e.g. filtered out before) is not "new".
-    expect(countNewEvents([feedEvent(9, { minutesAgo: 50 })], loaded)).toBe(0);
+    expect(newEventsAbove([feedEvent(9, { minutesAgo: 50 })], loaded)).toHaveLength(0);
   });
 
   it('parses the filter and the detail route params', () => {

@@ -65,15 +65,15 @@ export function deletedComment(comment: Comment): Comment {
 }
 
 /**
- * How many events of `polled` (the newest page, fetched again) are newer than the top of the
- * loaded feed `loaded` and not in it yet. An empty loaded feed counts every polled event.
+ * The events of `polled` (the newest page, fetched again) that are newer than the top of the
+ * loaded feed `loaded` and not in it yet. For an empty loaded feed, every polled event.
  */
-export function countNewEvents(polled: readonly FeedEvent[], loaded: readonly FeedEvent[]): number {
+export function newEventsAbove(polled: readonly FeedEvent[], loaded: readonly FeedEvent[]): FeedEvent[] {
   const top = loaded[0];
-  if (!top) return polled.length;
+  if (!top) return [...polled];
   const loadedKeys = new Set(loaded.slice(0, polled.length + 1).map(feedEventKey));
   const topTime = Date.parse(top.createdAt);
-  return polled.filter((e) => !loadedKeys.has(feedEventKey(e)) && Date.parse(e.createdAt) >= topTime).length;
+  return polled.filter((e) => !loadedKeys.has(feedEventKey(e)) && Date.parse(e.createdAt) >= topTime);
 }
 
 /** The filter of a `?filter=` value; anything unknown (or missing) is `all`. */

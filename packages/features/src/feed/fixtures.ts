@@ -1,0 +1,112 @@
+import type { ChallengeEvent, Comment, FeedEvent, PurchaseEvent, WinnerEvent } from '@gratia/contracts';
+import { feedEvent, users } from '../testing/fixtures.ts';
+import { photos, stickers } from '../testing/media.ts';
+
+/** Feed fixtures for stories and tests: every event kind, photos, comments. Times are relative to the real clock. */
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+const poster = (label: string, fill: string) =>
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500"><rect width="1200" height="500" fill="${fill}"/><text x="600" y="280" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="72" fill="#ffffff">${label}</text></svg>`,
+  );
+
+/** Five photos for the 1–5 photo stories (the three fixture photos and two more of them). */
+export const fivePhotos = [
+  ...photos,
+  { ...photos[0]!, id: '5d0c5f7e-1f7b-4a55-9a3e-0f3b6a3c1a04' },
+  { ...photos[1]!, id: '5d0c5f7e-1f7b-4a55-9a3e-0f3b6a3c1a05' },
+];
+
+/** A challenge was published (organizer shown, or `anonymous`). */
+export function challengeEvent(id: number, opts: { minutesAgo?: number; anonymous?: boolean; photo?: boolean } = {}): ChallengeEvent {
+  return {
+    id,
+    type: 'challenge',
+    createdAt: minutesAgo(opts.minutesAgo ?? 15),
+    likes: { count: 2, likedByMe: false },
+    commentsCount: 1,
+    challenge: { id: 7, title: 'Лучшая идея квартала', photo: opts.photo === false ? null : poster('ИДЕИ', '#2e86ab') },
+    organizer: opts.anonymous ? null : users[2]!,
+  };
+}
+
+/** A member won a challenge (`amount` null: a prize without points). */
+export function winnerEvent(id: number, opts: { minutesAgo?: number; amount?: number | null } = {}): WinnerEvent {
+  return {
+    id,
+    type: 'winner',
+    createdAt: minutesAgo(opts.minutesAgo ?? 45),
+    likes: { count: 12, likedByMe: true },
+    commentsCount: 4,
+    challenge: { id: 7, title: 'Лучшая идея квартала', photo: null },
+    winner: users[1]!,
+    amount: opts.amount === undefined ? 50 : opts.amount,
+  };
+}
+
+/** A member bought an offer. */
+export function purchaseEvent(id: number, opts: { minutesAgo?: number } = {}): PurchaseEvent {
+  return {
+    id,
+    type: 'purchase',
+    createdAt: minutesAgo(opts.minutesAgo ?? 120),
+    likes: { count: 0, likedByMe: false },
+    commentsCount: 0,
+    buyer: users[0]!,
+    offer: { id: 3, name: 'Кружка с логотипом', photo: null },
+  };
+}
+
+/** A thanks with a sticker, a value, two photos and some likes and comments. */
+export const richThanks = feedEvent(30, {
+  minutesAgo: 8,
+  photos: photos.slice(0, 2),
+  sticker: stickers[0]!,
+  likes: { count: 3, likedByMe: false },
+  commentsCount: 2,
+  message: 'Спасибо за помощь с переездом офиса — без тебя мы бы не успели!',
+});
+
+/** One of every kind, newest first. */
+export const mixedEvents: FeedEvent[] = [
+  richThanks,
+  challengeEvent(31, { minutesAgo: 20 }),
+  winnerEvent(32, { minutesAgo: 50 }),
+  feedEvent(33, { minutesAgo: 90, sender: null, isAnonymous: true, value: null, message: 'Ты лучшая!' }),
+  purchaseEvent(34, { minutesAgo: 200 }),
+];
+
+/** `n` generated thanks, newest first (the 10,000-event story). */
+export function manyEvents(n: number, startId = 10_000): FeedEvent[] {
+  return Array.from({ length: n }, (_, i) =>
+    feedEvent(startId + i, { minutesAgo: 1 + i * 3, amount: 1 + (i % 30), sender: users[i % 3]!, recipient: users[(i + 1) % 3]!, message: `Спасибо №${i + 1}` }),
+  );
+}
+
+/** A comment on `eventId` (thanks) by `author`, written `age` minutes ago; `edited` moves `updatedAt` later. */
+export function comment(id: number, opts: Partial<Comment> & { age?: number; edited?: boolean } = {}): Comment {
+  const { age = 60 - id, edited = false, ...rest } = opts;
+  const createdAt = minutesAgo(age);
+  return {
+    id,
+    eventType: 'transaction',
+    eventId: 30,
+    author: users[1]!,
+    text: `Комментарий ${id}`,
+    isDeleted: false,
+    canEdit: false,
+    canDelete: false,
+    createdAt,
+    updatedAt: edited ? minutesAgo(Math.max(0, age - 5)) : createdAt,
+    ...rest,
+  };
+}
+
+/** A short thread: someone else's comment, an own edited one, and a deleted one. */
+export const thread: Comment[] = [
+  comment(1, { age: 40, text: 'Присоединяюсь к благодарности!' }),
+  comment(2, { age: 30, author: users[0]!, text: 'Спасибо всем, было весело.', canEdit: true, canDelete: true, edited: true }),
+  comment(3, { age: 20, text: null, isDeleted: true }),
+];

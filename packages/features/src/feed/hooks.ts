@@ -1,0 +1,313 @@
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedPage, UserSummary } from '@gratia/contracts';
+import { apiPath, type ApiError } from '../api/client.ts';
+import { useApiClient } from '../api/context.tsx';
+import { useMe } from '../api/hooks.ts';
+import { useErrorToast } from '../api/useErrorToast.ts';
+import { appendComment, newEventsAbove, deletedComment, mapCommentInPages, mapEventInPages, removeComment, toggledLikes, withCommentsDelta } from './cache.ts';
+
+/** Events per feed page. */
+export const FEED_EVENTS_PAGE_SIZE = 20;
+/** Comments per page of a thread. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** How often the newest feed page is fetched again while the tab is visible, ms (docs/decisions/0006). */
+export const FEED_POLL_INTERVAL_MS = 20_000;
+
+/**
+ * swr-infinite key getter of the feed pages for `filter` (GET /api/feed, newest first, keyset
+ * cursor). `all` sends no `filter` (the server's default), so its keys are those of the older
+ * `feedPageKey` and the thanks form's revalidation reaches this list too.
+ */
+export function feedKey(filter: FeedFilter) {
+  return (index: number, previous: FeedPage | null): string | null => {
+    if (previous && !previous.nextCursor) return null;
+    return apiPath('feed', {
+      filter: filter === 'all' ? undefined : filter,
+      limit: FEED_EVENTS_PAGE_SIZE,
+      cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined),
+    });
+  };
+}
+
+/** swr key of one event (GET /api/feed/event). */
+export function feedEventCacheKey(ref: FeedEventRef): string {
+  return apiPath('feedEvent', { eventType: ref.eventType, eventId: ref.eventId });
+}
+
+/** swr-infinite key getter of an event's comments (GET /api/feed/comments, oldest first). */
+export function commentsKey(ref: FeedEventRef) {
+  return (index: number, previous: CommentPage | null): string | null => {
+    if (previous && !previous.nextCursor) return null;
+    return apiPath('comments', {
+      eventType: ref.eventType,
+      eventId: ref.eventId,
+      limit: COMMENTS_PAGE_SIZE,
+      cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined),
+    });
+  };
+}
+
+/** Cache keys of every loaded feed list (one per filter), as swr-infinite stores them. */
+const FEED_INFINITE_PREFIX = `$inf$${apiPath('feed')}`;
+
+/** What {@link useFeed} returns. */
+export interface FeedEvents {
+  /** Events of all loaded pages, newest first. */
+  events: FeedEvent[];
+  error: ApiError | undefined;
+  /** The first page is loading. */
+  isLoading: boolean;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  /** More pages exist on the server. */
+  hasMore: boolean;
+  loadMore: () => void;
+  /** Fetches every loaded page again. */
+  reload: () => void;
+  /** Events newer than the top of the list that the last poll found (0 when none). */
+  newEvents: FeedEvent[];
+  /** Shows {@link FeedEvents.newEvents}: the list restarts from the polled newest page (no reload of the page). */
+  showNewEvents: () => Promise<void>;
+}
+
+/**
+ * The events feed (GET /api/feed?filter=, SPEC §1 Events feed) as cursor pages of
+ * {@link FEED_EVENTS_PAGE_SIZE}, newest first. The newest page is fetched again every
+ * {@link FEED_POLL_INTERVAL_MS} while the tab is visible (not in the background); events it finds
+ * above the loaded top are offered as `newEvents` instead of jumping into the list under the
+ * reader's eyes. `pollIntervalMs` 0 turns polling off.
+ */
+export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number } = {}): FeedEvents {
+  const client = useApiClient();
+  const getKey = useMemo(() => feedKey(filter), [filter]);
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<FeedPage, ApiError>(getKey, (path: string) => client.get<FeedPage>(path), {
+    revalidateFirstPage: false,
+  });
+  const firstKey = getKey(0, null)!;
+  const interval = options.pollIntervalMs ?? FEED_POLL_INTERVAL_MS;
+  // A key of its own: polling must not replace the first page the list shows.
+  const poll = useSWR<FeedPage, ApiError>(data && interval > 0 ? ['feed-poll', firstKey] : null, ([, path]: [string, string]) => client.get<FeedPage>(path), {
+    refreshInterval: interval,
+    refreshWhenHidden: false,
+    refreshWhenOffline: false,
+    revalidateOnMount: false,
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const pages = data ?? [];
+  const events = useMemo(() => pages.flatMap((p) => p.items), [pages]);
+  const polled = poll.data;
+  const newEvents = useMemo(() => (polled && data ? newEventsAbove(polled.items, events) : []), [polled, data, events]);
+  const showNewEvents = useCallback(async () => {
+    if (!polled) return;
+    await setSize(1);
+    await mutate([polled], { revalidate: false });
+  }, [polled, setSize, mutate]);
+  const last = pages[pages.length - 1];
+  return {
+    events,
+    error,
+    isLoading,
+    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
+    hasMore: Boolean(last?.nextCursor),
+    loadMore,
+    reload,
+    newEvents,
+    showNewEvents,
+  };
+}
+
+/** One event as the caller sees it (GET /api/feed/event, the detail deep link); error NOT_FOUND outside the organization. `ref` null: nothing is fetched. */
+export function useFeedEvent(ref: FeedEventRef | null): SWRResponse<FeedEvent, ApiError> {
+  const client = useApiClient();
+  return useSWR<FeedEvent, ApiError>(ref ? feedEventCacheKey(ref) : null, (path: string) => client.get<FeedEvent>(path));
+}
+
+/**
+ * Applies `fn` to the event `ref` wherever it is cached — every loaded feed list (all filters)
+ * and its detail entry — at once, without fetching.
+ */
+function useUpdateCachedEvent(): (ref: FeedEventRef, fn: (event: FeedEvent) => FeedEvent) => Promise<void> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async (ref, fn) => {
+      const lists = [...cache.keys()].filter((key) => key.startsWith(FEED_INFINITE_PREFIX));
+      await Promise.all([
+        ...lists.map((key) => mutate<FeedPage[]>(key, (pages) => mapEventInPages(pages, ref, fn), { revalidate: false })),
+        cache.get(feedEventCacheKey(ref))?.data
+          ? mutate<FeedEvent>(feedEventCacheKey(ref), (event) => (event ? fn(event) : event), { revalidate: false })
+          : Promise.resolve(),
+      ]);
+    },
+    [cache, mutate],
+  );
+}
+
+/**
+ * Press-like (SPEC §7 press-like): `toggle(event)` likes the event or takes the like back. The
+ * shown likes change at once in every cache (lists of all filters and the detail view); the
+ * server's answer then sets the real count. On error the likes go back to what they were and a
+ * translated error toast shows. Resolves either way (never rejects).
+ */
+export function useToggleLike(): (event: Pick<FeedEvent, 'type' | 'id' | 'likes'>) => Promise<void> {
+  const client = useApiClient();
+  const update = useUpdateCachedEvent();
+  const showError = useErrorToast();
+  return useCallback(
+    async (event) => {
+      const ref: FeedEventRef = { eventType: event.type, eventId: event.id };
+      const before = event.likes;
+      const optimistic = toggledLikes(before);
+      await update(ref, (e) => ({ ...e, likes: optimistic }));
+      try {
+        const likes: EventLikes = optimistic.likedByMe
+          ? await client.fetch('likeEvent', { body: ref })
+          : await client.fetch('unlikeEvent', { query: ref });
+        await update(ref, (e) => ({ ...e, likes }));
+      } catch (error) {
+        await update(ref, (e) => ({ ...e, likes: before }));
+        showError(error);
+      }
+    },
+    [client, update, showError],
+  );
+}
+
+/** What {@link useComments} returns. */
+export interface CommentsState {
+  /** Loaded comments, oldest first (deleted ones as placeholders). */
+  comments: Comment[];
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** The comments of an event (GET /api/feed/comments, SPEC §7 comments) as cursor pages of {@link COMMENTS_PAGE_SIZE}, oldest first. */
+export function useComments(ref: FeedEventRef): CommentsState {
+  const client = useApiClient();
+  const getKey = useMemo(() => commentsKey(ref), [ref.eventType, ref.eventId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<CommentPage, ApiError>(getKey, (path: string) => client.get<CommentPage>(path), {
+    revalidateFirstPage: false,
+  });
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  return {
+    comments: useMemo(() => pages.flatMap((p) => p.items), [pages]),
+    error,
+    isLoading,
+    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
+    hasMore: Boolean(last?.nextCursor),
+    loadMore: useCallback(() => void setSize((s) => s + 1), [setSize]),
+    reload: useCallback(() => void mutate(), [mutate]),
+  };
+}
+
+/** The thread's cache: read and write the loaded pages of `ref`'s comments. */
+function useCommentsCache(ref: FeedEventRef) {
+  const { cache, mutate } = useSWRConfig();
+  const key = unstable_serialize(commentsKey(ref));
+  return useMemo(
+    () => ({
+      read: () => cache.get(key)?.data as CommentPage[] | undefined,
+      write: (fn: (pages: CommentPage[] | undefined) => CommentPage[] | undefined) => mutate<CommentPage[]>(key, fn, { revalidate: false }),
+    }),
+    [cache, mutate, key],
+  );
+}
+
+let optimisticId = 0;
+
+/**
+ * Comments on `ref` (POST /api/feed/comments): `create(text)` shows the comment at once (after the
+ * last loaded one, when the whole thread is loaded) and raises `commentsCount` in every cache;
+ * the server's comment then replaces it. On error both go back and the promise rejects with the
+ * {@link ApiError} (the form keeps the text and shows the message).
+ */
+export function useCreateComment(ref: FeedEventRef): (text: string) => Promise<Comment> {
+  const client = useApiClient();
+  const thread = useCommentsCache(ref);
+  const updateEvent = useUpdateCachedEvent();
+  const me = useMe();
+  return useCallback(
+    async (text: string) => {
+      const id = --optimisticId;
+      const now = new Date().toISOString();
+      const pages = thread.read();
+      const whole = !pages || !pages[pages.length - 1]?.nextCursor;
+      const author: UserSummary | undefined = me.data
+        ? { id: me.data.id, firstName: me.data.profile.firstName, surname: me.data.profile.surname, nickname: me.data.profile.nickname, tgName: me.data.profile.tgName, photo: me.data.profile.photo }
+        : undefined;
+      const shown = whole && author && pages;
+      if (shown) {
+        const draft: Comment = { id, ...ref, author, text: text.trim(), isDeleted: false, canEdit: false, canDelete: false, createdAt: now, updatedAt: now };
+        await thread.write((p) => appendComment(p, draft));
+      }
+      await updateEvent(ref, (e) => withCommentsDelta(e, 1));
+      try {
+        const created = await client.fetch('createComment', { body: { ...ref, text } });
+        await thread.write((p) => (shown ? mapCommentInPages(p, id, () => created) : whole ? appendComment(p, created) : p));
+        return created;
+      } catch (error) {
+        if (shown) await thread.write((p) => removeComment(p, id));
+        await updateEvent(ref, (e) => withCommentsDelta(e, -1));
+        throw error;
+      }
+    },
+    [client, thread, updateEvent, me.data, ref.eventType, ref.eventId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+}
+
+/**
+ * Edits an own comment (PATCH /api/feed/comments?id=): the new text shows at once; the server's
+ * comment replaces it, or on error the old one comes back and the promise rejects with the {@link ApiError}.
+ */
+export function useUpdateComment(ref: FeedEventRef): (comment: Comment, text: string) => Promise<Comment> {
+  const client = useApiClient();
+  const thread = useCommentsCache(ref);
+  return useCallback(
+    async (comment: Comment, text: string) => {
+      await thread.write((p) => mapCommentInPages(p, comment.id, (c) => ({ ...c, text: text.trim(), updatedAt: new Date().toISOString() })));
+      try {
+        const updated = await client.fetch('updateComment', { query: { id: comment.id }, body: { text } });
+        await thread.write((p) => mapCommentInPages(p, comment.id, () => updated));
+        return updated;
+      } catch (error) {
+        await thread.write((p) => mapCommentInPages(p, comment.id, () => comment));
+        throw error;
+      }
+    },
+    [client, thread],
+  );
+}
+
+/**
+ * Deletes a comment (DELETE /api/feed/comments?id=; own, or any as an admin): it turns into the
+ * 'deleted' placeholder and `commentsCount` drops in every cache at once; on error both come back
+ * and the promise rejects with the {@link ApiError}.
+ */
+export function useDeleteComment(ref: FeedEventRef): (comment: Comment) => Promise<void> {
+  const client = useApiClient();
+  const thread = useCommentsCache(ref);
+  const updateEvent = useUpdateCachedEvent();
+  return useCallback(
+    async (comment: Comment) => {
+      await thread.write((p) => mapCommentInPages(p, comment.id, deletedComment));
+      await updateEvent(ref, (e) => withCommentsDelta(e, -1));
+      try {
+        await client.fetch('deleteComment', { query: { id: comment.id } });
+      } catch (error) {
+        await thread.write((p) => mapCommentInPages(p, comment.id, () => comment));
+        await updateEvent(ref, (e) => withCommentsDelta(e, 1));
+        throw error;
+      }
+    },
+    [client, thread, updateEvent, ref.eventType, ref.eventId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import * as css from './FeedCard.css.ts';
+
+function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
+  return (
+    <svg
+      className={css.icon}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A heart; filled when the caller liked the event. */
+export const HeartIcon = ({ filled }: { filled?: boolean }) => (
+  <Icon filled={filled}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </Icon>
+);
+
+/** A speech bubble (comments). */
+export const CommentIcon = () => (
+  <Icon>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = () => (
+  <Icon>
+    <path d="M15 18l-6-6 6-6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = () => (
+  <Icon>
+    <path d="M9 18l6-6-6-6" />
+  </Icon>
+);
