@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { FEED_FILTER_TYPES, FeedFilter, imageUrl, type FeedEvent, type FeedEventType, type FeedPage, type TransactionEvent } from '@gratia/contracts';
 import { queryRows, type Db } from '../src/db/client.ts';
 import { recordFeedEvent, type FeedEventInput } from '../src/modules/feed/events.ts';
+import { feedPage } from '../src/modules/feed/service.ts';
 import { Client, count, createOrg, createTestApp, createTestDb } from './helpers.ts';
 import { deleteSticker, insertImage, insertSticker } from './mediaRows.ts';
 
@@ -143,6 +144,25 @@ describe('filters and paging', () => {
       sql`select actor_id from feed_events where organization_id = ${a.id} and type = 'challenge' and subject_id = 102`,
     );
     expect(row?.actor_id).toBeNull();
+  });
+
+  it('reads a page in a bounded number of queries, whatever its size and kinds (no query per event)', async () => {
+    let queries = 0;
+    const counting = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'execute') return (q: Parameters<Db['execute']>[0]) => (queries++, target.execute(q));
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const perPage: number[] = [];
+    for (const limit of [1, 5, 100]) {
+      queries = 0;
+      const p = await feedPage(counting, { organizationId: a.id, viewerId: m(a, 0).id, filter: 'all', limit });
+      expect(p.items.length).toBe(Math.min(limit, 9));
+      perPage.push(queries);
+    }
+    expect(perPage[2]).toBe(perPage[1]);
+    expect(perPage[2]).toBeLessThanOrEqual(6);
   });
 
   it('never shows events of another organization; refuses a malformed cursor and an unknown filter', async () => {

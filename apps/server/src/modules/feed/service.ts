@@ -4,11 +4,15 @@
  * (created_at desc, id desc), then each event's subject is loaded in batch per kind. An anonymous
  * thanks shows `sender: null` to everyone except its sender; its feed event has no actor.
  *
- * Query plans (PostgreSQL 16, EXPLAIN of the page query on an organization with 20,000 events):
- * without a filter `Index Scan using feed_events_feed_idx on feed_events` with
- * `Index Cond: (organization_id = $1 AND ROW(created_at, id) < ROW($2, $3))` and a Limit, no sort;
- * with a filter `Index Scan using feed_events_type_feed_idx` with
- * `Index Cond: (organization_id = $1 AND type = $2 AND ROW(created_at, id) < ROW($3, $4))`.
+ * The page query orders by `created_at desc nulls last, id desc nulls last` — the exact order of the
+ * feed indexes (drizzle-kit creates `.desc()` columns NULLS LAST; a plain `desc` means NULLS FIRST
+ * and made PostgreSQL sort every row of the organization instead). EXPLAIN ANALYZE on PostgreSQL
+ * 15 with 400,000 events in 20 organizations, limit 21:
+ *   all kinds:   Limit -> Index Scan using feed_events_feed_idx
+ *                Index Cond: ((organization_id = 3) AND (ROW(created_at, id) < ROW(<cursor>)))
+ *   one kind:    Limit -> Index Scan using feed_events_type_feed_idx
+ *                Index Cond: ((organization_id = 3) AND (type = 'winner') AND (ROW(created_at, id) < ROW(<cursor>)))
+ * 21 rows read, about 0.1–0.2 ms; the detail call uses feed_events_subject_uq.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -294,7 +298,7 @@ export async function feedPage(
     db,
     sql`select ${EVENT_COLUMNS} from feed_events fe
         where ${sql.join(where, sql` and `)}
-        order by fe.created_at desc, fe.id desc
+        order by fe.created_at desc nulls last, fe.id desc nulls last
         limit ${q.limit + 1}`,
   );
   const pageRows = rows.slice(0, q.limit);
