@@ -28,5 +28,11 @@ export const optionText = style({
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
+  gap: vars.space.sm,
 });
+
+/** Why Send is disabled (photos still uploading or failed). */
+export const blocked = style({ flex: '1 1 12rem', textAlign: 'end' });

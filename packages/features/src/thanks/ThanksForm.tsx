@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type UserSummary } from '@gratia/contracts';
+import { MESSAGE_MAX_LENGTH, type Sticker, type UserSummary } from '@gratia/contracts';
 import {
   Avatar,
   Button,
@@ -19,11 +19,15 @@ import {
 } from '@gratia/ui';
 import { isApiError } from '../api/client.ts';
 import { useBalance, useMe, useOrganizationSettings, useSearchUsers, useSendThanks, useValues } from '../api/hooks.ts';
+import { useImageUpload } from '../api/mediaHooks.ts';
 import { useErrorToast } from '../api/useErrorToast.ts';
 import { useFormatPoints } from '../i18n/useFormatPoints.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { fullName, handle } from './userName.ts';
 import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
+import { PhotoAttachments } from './PhotoAttachments.tsx';
+import { StickerPicker } from './StickerPicker.tsx';
+import { usePhotoUploads } from './usePhotoUploads.ts';
 import * as css from './ThanksForm.css.ts';
 
 const empty: ThanksFormValues = { recipient: null, amount: null, message: '', valueId: null, isAnonymous: false };
@@ -32,10 +36,14 @@ const NO_VALUE = 'none';
 /**
  * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient (async search of
  * /api/users/search as you type), amount in points bounded by the distribution balance and the
- * organization's max transfer, message (≤ MESSAGE_MAX_LENGTH characters, with counter), optional
- * company value, and an anonymity switch only when the organization allows it. Validates with the
- * contracts schema (translated messages), sends through {@link useSendThanks} (the BalanceCard
- * drops at once), shows a success toast and resets; API errors show inline and as a toast (SPEC §8).
+ * organization's max transfer, message (≤ MESSAGE_MAX_LENGTH characters, with counter), up to
+ * MAX_PHOTOS_PER_THANKS photos uploaded with progress as soon as they are picked
+ * ({@link PhotoAttachments}), a sticker of the organization's packs ({@link StickerPicker}),
+ * optional company value, and an anonymity switch only when the organization allows it. Validates
+ * with the contracts schema (translated messages); Send is disabled, with the reason beside it,
+ * while a photo uploads or after one failed. Sends `photoIds` (in order) and `stickerId` through
+ * {@link useSendThanks} (the BalanceCard drops at once), shows a success toast and resets
+ * everything; API errors show inline and as a toast (SPEC §8).
  * With no active period the form is replaced by the SPEC message. `data-state` = loading | error |
  * no-period | idle | sending.
  */
@@ -50,6 +58,9 @@ export function ThanksForm() {
   const toast = useToast();
   const showError = useErrorToast();
   const [form, setForm] = useState<ThanksFormValues>(empty);
+  const photos = usePhotoUploads(useImageUpload('thanks'));
+  const [sticker, setSticker] = useState<Sticker | null>(null);
+  const blockedId = useId();
   const [errors, setErrors] = useState<ThanksErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // A new key per reset remounts the Combobox so its input text clears too.
@@ -84,7 +95,8 @@ export function ThanksForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = validateThanks(form, limits);
+    if (!photos.photoIds) return;
+    const result = validateThanks({ ...form, photoIds: photos.photoIds, stickerId: sticker?.id ?? null }, limits);
     if ('errors' in result) {
       setErrors(result.errors);
       return;
@@ -99,6 +111,8 @@ export function ThanksForm() {
         timeout: 3000,
       });
       setForm(empty);
+      photos.reset();
+      setSticker(null);
       setSubmitted(false);
       setGeneration((g) => g + 1);
     } catch (error) {
@@ -107,6 +121,8 @@ export function ThanksForm() {
       if (isApiError(error, 'INSUFFICIENT_FUNDS', 'MAX_TRANSFER_EXCEEDED')) setErrors({ amount: { key: '', text: message } });
       else if (isApiError(error, 'SELF_TRANSFER', 'USER_NOT_FOUND')) setErrors({ recipient: { key: '', text: message } });
       else if (isApiError(error, 'VALUE_NOT_FOUND')) setErrors({ valueId: { key: '', text: message } });
+      else if (isApiError(error, 'IMAGE_NOT_FOUND')) setErrors({ photos: { key: '', text: message } });
+      else if (isApiError(error, 'STICKER_NOT_FOUND')) setErrors({ sticker: { key: '', text: message } });
     }
   };
 
@@ -124,6 +140,9 @@ export function ThanksForm() {
     amountDescription = t('amountMaxOnly', { max: formatPoints(limits.maxTransfer) });
   }
   const maxValue = Math.min(limits.available ?? Number.POSITIVE_INFINITY, limits.maxTransfer ?? Number.POSITIVE_INFINITY);
+
+  const blockedReason =
+    photos.status === 'uploading' ? t('sendBlockedUploading') : photos.status === 'failed' ? t('sendBlockedFailed') : null;
 
   const valueItems = [
     { id: NO_VALUE, label: t('valueNone') },
@@ -201,6 +220,16 @@ export function ThanksForm() {
                 isRequired
                 errorMessage={fieldError('message')}
               />
+              <PhotoAttachments photos={photos} errorMessage={fieldError('photos')} isDisabled={isSending} />
+              <StickerPicker
+                value={sticker}
+                onChange={(next) => {
+                  setSticker(next);
+                  if (errors.sticker) setErrors({ ...errors, sticker: undefined });
+                }}
+                errorMessage={fieldError('sticker')}
+                isDisabled={isSending}
+              />
               <Select
                 label={t('value')}
                 placeholder={t('valuePlaceholder')}
@@ -217,7 +246,18 @@ export function ThanksForm() {
                 </Switch>
               )}
               <div className={css.actions}>
-                <Button type="submit" variant="primary" isLoading={isSending}>
+                {blockedReason ? (
+                  <Text id={blockedId} tone="muted" size="sm" className={css.blocked}>
+                    {blockedReason}
+                  </Text>
+                ) : null}
+                <Button
+                  type="submit"
+                  variant="primary"
+                  isLoading={isSending}
+                  isDisabled={blockedReason !== null}
+                  aria-describedby={blockedReason ? blockedId : undefined}
+                >
                   {t('submit')}
                 </Button>
               </div>

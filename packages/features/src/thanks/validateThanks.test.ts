@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '@gratia/contracts';
+import { MAX_PHOTOS_PER_THANKS, MESSAGE_MAX_LENGTH } from '@gratia/contracts';
 import { createI18n } from '../i18n/setup.ts';
 import { users } from '../testing/fixtures.ts';
 import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
@@ -49,5 +49,16 @@ describe('validateThanks', () => {
   it('limits the message length', () => {
     const long = validateThanks({ ...valid, message: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) }, limits);
     expect('errors' in long && messages(long.errors, 'ru').message).toBe(`Не больше ${MESSAGE_MAX_LENGTH} символов`);
+  });
+
+  it('sends photoIds in order and the stickerId when the form carries them, at most MAX_PHOTOS_PER_THANKS photos', () => {
+    const ids = ['5d0c5f7e-1f7b-4a55-9a3e-0f3b6a3c1a02', '5d0c5f7e-1f7b-4a55-9a3e-0f3b6a3c1a01'];
+    expect(validateThanks({ ...valid, photoIds: ids, stickerId: 3 }, limits)).toEqual({
+      body: { recipientId: 2, amount: 5, message: 'Спасибо!', valueId: 2, isAnonymous: false, photoIds: ids, stickerId: 3 },
+    });
+    const six = Array.from({ length: MAX_PHOTOS_PER_THANKS + 1 }, (_, i) => `5d0c5f7e-1f7b-4a55-9a3e-0f3b6a3c1a1${i}`);
+    const tooMany = validateThanks({ ...valid, photoIds: six }, limits);
+    expect('errors' in tooMany && messages(tooMany.errors, 'ru').photos).toBe(`Не больше ${MAX_PHOTOS_PER_THANKS} фото`);
+    expect('errors' in tooMany && messages(tooMany.errors, 'en').photos).toBe(`At most ${MAX_PHOTOS_PER_THANKS} photos`);
   });
 });

@@ -1,12 +1,17 @@
 import { CreateTransferBody, type UserSummary } from '@gratia/contracts';
 
-/** The fields of the thanks form. `amount` in points (null: empty), `valueId` null: no value. */
+/**
+ * The fields of the thanks form. `amount` in points (null: empty), `valueId` null: no value.
+ * `photoIds`: uploaded photos in display order (sent only when given); `stickerId` null: no sticker.
+ */
 export interface ThanksFormValues {
   recipient: UserSummary | null;
   amount: number | null;
   message: string;
   valueId: number | null;
   isAnonymous: boolean;
+  photoIds?: string[];
+  stickerId?: number | null;
 }
 
 /** Limits of one thanks in points: the distribution balance (null: hidden/unknown) and the org's max transfer (null: none). */
@@ -23,13 +28,14 @@ export interface FieldError {
   text?: string;
 }
 
-export type ThanksErrors = Partial<Record<'recipient' | 'amount' | 'message' | 'valueId', FieldError>>;
+export type ThanksErrors = Partial<Record<'recipient' | 'amount' | 'message' | 'valueId' | 'photos' | 'sticker', FieldError>>;
 
 /**
  * Validates the form with the contracts schema ({@link CreateTransferBody}: amount ≥ 1 whole
  * points, message 1…MESSAGE_MAX_LENGTH characters) plus the client-side limits: a recipient is
- * chosen, amount ≤ max transfer, amount ≤ available balance. Returns the body to send, or errors
- * keyed by field (keys `validation.*` of the `common` namespace).
+ * chosen, amount ≤ max transfer, amount ≤ available balance; at most MAX_PHOTOS_PER_THANKS photos
+ * (error on `photos`). Returns the body to send (with `photoIds` and `stickerId` when the values
+ * carry them), or errors keyed by field (keys `validation.*` of the `common` namespace).
  */
 export function validateThanks(values: ThanksFormValues, limits: ThanksLimits): { body: CreateTransferBody } | { errors: ThanksErrors } {
   const errors: ThanksErrors = {};
@@ -40,6 +46,8 @@ export function validateThanks(values: ThanksFormValues, limits: ThanksLimits): 
     message: values.message,
     valueId: values.valueId,
     isAnonymous: values.isAnonymous,
+    photoIds: values.photoIds ?? [],
+    stickerId: values.stickerId ?? null,
   };
   const parsed = CreateTransferBody.safeParse(candidate);
   if (!parsed.success) {
@@ -49,11 +57,12 @@ export function validateThanks(values: ThanksFormValues, limits: ThanksLimits): 
         errors.amount ??= { key: 'validation.required' };
         continue;
       }
-      if (field !== 'amount' && field !== 'message' && field !== 'valueId') continue;
-      if (errors[field]) continue;
+      const name = field === 'photoIds' ? 'photos' : field === 'stickerId' ? 'sticker' : field;
+      if (name !== 'amount' && name !== 'message' && name !== 'valueId' && name !== 'photos' && name !== 'sticker') continue;
+      if (errors[name]) continue;
       const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
       const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
-      errors[field] = max === undefined ? { key } : { key, params: { max } };
+      errors[name] = max === undefined ? { key } : { key, params: { max } };
     }
   }
   if (!errors.amount && values.amount !== null) {
@@ -71,6 +80,8 @@ export function validateThanks(values: ThanksFormValues, limits: ThanksLimits): 
       message: parsed.data.message,
       valueId: parsed.data.valueId,
       isAnonymous: parsed.data.isAnonymous,
+      ...(values.photoIds !== undefined ? { photoIds: parsed.data.photoIds } : {}),
+      ...(values.stickerId !== undefined ? { stickerId: parsed.data.stickerId } : {}),
     },
   };
 }

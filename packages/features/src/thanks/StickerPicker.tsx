@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GridList, GridListItem, type Selection } from 'react-aria-components';
+import type { Sticker, StickerPack } from '@gratia/contracts';
+import { Button, EmptyState, ErrorState, IconButton, Popover, Skeleton, Tabs } from '@gratia/ui';
+import { vars } from '@gratia/tokens';
+import { useStickerPacks } from '../api/mediaHooks.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { CloseIcon, StickerIcon } from './icons.tsx';
+import * as css from './StickerPicker.css.ts';
+
+/** Props of {@link StickerPicker}. */
+export interface StickerPickerProps {
+  /** The chosen sticker (null: none). */
+  value: Sticker | null;
+  /** Called with the picked sticker, or null when the user removes it. */
+  onChange: (sticker: Sticker | null) => void;
+  /** An error about the sticker (e.g. the server's STICKER_NOT_FOUND), already translated. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  /** Open the picker at first render (stories). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * Picks one sticker for a thanks (SPEC §1 Thanks, §3 stickers and sticker packs): a button
+ * opens a popover with the organization's active packs (GET /api/stickers/packs via
+ * {@link useStickerPacks}), one tab per pack, each a grid of stickers (react-aria GridList:
+ * arrow keys move between stickers, Enter or Space picks; each sticker is named by its name).
+ * Picking closes the popover; the chosen sticker is previewed beside a remove button. The
+ * popover shows loading, error (with retry) and empty (no stickers) states.
+ * `data-state` = loading | error | empty | ready.
+ */
+export function StickerPicker({ value, onChange, errorMessage: outerError, isDisabled = false, defaultOpen }: StickerPickerProps) {
+  const { t } = useTranslation('thanks');
+  const labelId = useId();
+  const errorId = useId();
+  const packs = useStickerPacks();
+  const [isOpen, setOpen] = useState(Boolean(defaultOpen));
+  const active = (packs.data?.items ?? []).filter((p) => p.isActive);
+  const state = packs.error ? 'error' : !packs.data ? 'loading' : active.every((p) => p.stickers.length === 0) ? 'empty' : 'ready';
+
+  const pick = (sticker: Sticker) => {
+    onChange(sticker);
+    setOpen(false);
+  };
+
+  return (
+    <div className={css.root} data-state={state} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={css.label}>
+        {t('sticker.label')}
+      </span>
+      {value ? (
+        <div className={css.selected}>
+          <img className={css.selectedImage} src={value.image.thumbUrl} alt={value.name} />
+          <span className={css.selectedName} aria-hidden="true">
+            {value.name}
+          </span>
+          <IconButton
+            size="sm"
+            icon={<CloseIcon />}
+            aria-label={t('sticker.remove', { name: value.name })}
+            isDisabled={isDisabled}
+            onPress={() => onChange(null)}
+          />
+        </div>
+      ) : null}
+      <Popover
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        placement="bottom start"
+        title={t('sticker.pickerTitle')}
+        trigger={
+          <Button variant="secondary" size="sm" icon={<StickerIcon />} isDisabled={isDisabled} aria-describedby={outerError ? errorId : undefined}>
+            {value ? t('sticker.change') : t('sticker.choose')}
+          </Button>
+        }
+      >
+        <div className={css.panel} aria-busy={state === 'loading'}>
+          {state === 'loading' ? (
+            <div className={css.loadingGrid} role="status" aria-label={t('sticker.loading')}>
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} width="100%" height={vars.size.avatarLg} />
+              ))}
+            </div>
+          ) : null}
+          {state === 'error' ? (
+            <ErrorState title={t('sticker.error')} description={errorMessage(packs.error, t)} onRetry={() => packs.mutate()} />
+          ) : null}
+          {state === 'empty' ? <EmptyState title={t('sticker.empty')} description={t('sticker.emptyDescription')} /> : null}
+          {state === 'ready' ? (
+            active.length === 1 ? (
+              <StickerGrid pack={active[0]!} selectedId={value?.id ?? null} onPick={pick} />
+            ) : (
+              <Tabs
+                aria-label={t('sticker.packs')}
+                defaultSelectedKey={String(active.find((p) => p.id === value?.packId)?.id ?? active[0]!.id)}
+                items={active.map((pack) => ({
+                  id: String(pack.id),
+                  label: pack.name,
+                  content: <StickerGrid pack={pack} selectedId={value?.id ?? null} onPick={pick} />,
+                }))}
+              />
+            )
+          ) : null}
+        </div>
+      </Popover>
+      {outerError ? (
+        <span id={errorId} className={css.error} role="alert">
+          {outerError}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function StickerGrid({ pack, selectedId, onPick }: { pack: StickerPack; selectedId: number | null; onPick: (sticker: Sticker) => void }) {
+  const { t } = useTranslation('thanks');
+  const selectedKeys = selectedId !== null && pack.stickers.some((s) => s.id === selectedId) ? [String(selectedId)] : [];
+  return (
+    <GridList
+      aria-label={t('sticker.gridLabel', { pack: pack.name })}
+      className={css.grid}
+      layout="grid"
+      items={pack.stickers}
+      selectionMode="single"
+      selectionBehavior="replace"
+      selectedKeys={selectedKeys}
+      onSelectionChange={(keys: Selection) => {
+        const key = keys === 'all' ? undefined : [...keys][0];
+        const sticker = pack.stickers.find((s) => String(s.id) === String(key));
+        if (sticker) onPick(sticker);
+      }}
+      renderEmptyState={() => t('sticker.packEmpty')}
+    >
+      {(sticker) => (
+        <GridListItem id={String(sticker.id)} textValue={sticker.name} className={css.sticker}>
+          <img className={css.stickerImage} src={sticker.image.thumbUrl} alt={sticker.name} />
+        </GridListItem>
+      )}
+    </GridList>
+  );
+}
