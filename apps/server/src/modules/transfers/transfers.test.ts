@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CreateTransferBody, RequestCodeBody, VerifyCodeBody } from '@gratia/contracts';
 import { AppError } from '../../http/errors.ts';
@@ -28,6 +29,18 @@ describe('checkTransferRules', () => {
     expect(requestHash(base)).toBe(requestHash({ ...base }));
     expect(requestHash(base)).not.toBe(requestHash({ ...base, amount: 6 }));
   });
+  it('hashes photos in order and the sticker; without them the hash is the one from before photos existed', () => {
+    const base = { recipientId: 2, amount: 5, message: 'hi', valueId: null, isAnonymous: false };
+    const p = ['5f0c7a52-3f38-4a57-9d55-1c1b0b7e8a01', '5f0c7a52-3f38-4a57-9d55-1c1b0b7e8a02'];
+    // Keys stored before photos existed still match a retry of the same request.
+    const legacy = createHash('sha256').update(JSON.stringify([2, 5, 'hi', null, false])).digest('hex');
+    expect(requestHash({ ...base, photoIds: [], stickerId: null })).toBe(legacy);
+    expect(requestHash(base)).toBe(legacy);
+    expect(requestHash({ ...base, photoIds: p })).not.toBe(requestHash(base));
+    expect(requestHash({ ...base, photoIds: p })).not.toBe(requestHash({ ...base, photoIds: [p[1]!, p[0]!] }));
+    expect(requestHash({ ...base, photoIds: p })).toBe(requestHash({ ...base, photoIds: p.map((x) => x.toUpperCase()) }));
+    expect(requestHash({ ...base, stickerId: 3 })).not.toBe(requestHash({ ...base, stickerId: 4 }));
+  });
 });
 
 describe('contract schemas', () => {
@@ -41,6 +54,8 @@ describe('contract schemas', () => {
       message: 'ok',
       valueId: null,
       isAnonymous: false,
+      photoIds: [],
+      stickerId: null,
     });
     expect(CreateTransferBody.safeParse({ recipientId: 1, amount: 1.5, message: 'x' }).error?.issues[0]?.message).toBe('validation.amountInteger');
   });
