@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
 import { startJobQueue } from './modules/periods/jobs.ts';
+import { defaultStorage } from './modules/media/storage.ts';
 import type { PeriodJobs } from './modules/periods/service.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -57,10 +58,12 @@ const handle = await openDb({
   onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
 });
 await handle.migrate();
+// Uploaded images: files under DATA_DIR/uploads (one storage for the seed and the server).
+const storage = defaultStorage(config.dataDir);
 if (await isEmpty(handle.db)) {
   const started = Date.now();
-  const seeded = await seedDemo(handle.db);
-  logger.info(`seeded the demo communities (${seeded.thanks} thanks) in ${Date.now() - started} ms`);
+  const seeded = await seedDemo(handle.db, { storage });
+  logger.info(`seeded the demo communities (${seeded.thanks} thanks, ${seeded.photos} photos) in ${Date.now() - started} ms`);
 }
 // The period lifecycle runs on pg-boss in the same database (docs/decisions/0004-job-queue-pg-boss.md).
 // It starts beside the listening server (its first start creates the pgboss schema), so a cold
@@ -72,7 +75,7 @@ const queue = startJobQueue(
 );
 queue.catch((err: unknown) => logger.error({ err }, 'the job queue did not start; periods will not start or end by themselves'));
 const jobs: PeriodJobs = { schedule: async (organizationId, at) => (await queue).schedule(organizationId, at) };
-const app = await buildApp({ db: handle.db, config, logger, jobs });
+const app = await buildApp({ db: handle.db, config, logger, jobs, storage });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
+import { defaultStorage } from '../modules/media/storage.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
 const config = loadConfig();
@@ -14,8 +15,8 @@ try {
     console.log('The database already has data; nothing seeded.');
   } else {
     const started = Date.now();
-    const result = await seedDemo(handle.db);
-    console.log(`Seeded "Gratia Demo" (${result.thanks} thanks) in ${Date.now() - started} ms. Sign in with:`);
+    const result = await seedDemo(handle.db, { storage: defaultStorage(config.dataDir) });
+    console.log(`Seeded "Gratia Demo" (${result.thanks} thanks, ${result.photos} photos, ${result.stickered} stickers) in ${Date.now() - started} ms. Sign in with:`);
     for (const l of result.logins) console.log(`  ${l.label}: ${l.email}${l.tgName ? ` or @${l.tgName}` : ''}`);
   }
 } finally {

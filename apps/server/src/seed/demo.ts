@@ -2,7 +2,8 @@
  * Deterministic demo data (faker seeded, ru names): the "Gratia Demo" community with ~50 members,
  * an admin, a superuser, values, an active period with an accrual through the ledger and ~200
  * back-dated thanks through the same transfer service; plus a small second community so that
- * cross-organization isolation is visible.
+ * cross-organization isolation is visible. With a storage, also the default sticker pack of each
+ * community, photos on some thanks and stickers on others (media.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
@@ -12,6 +13,8 @@ import { companyValues, memberships, organizations, periods, privilegedRoles, pr
 import { AppError } from '../http/errors.ts';
 import { accrue } from '../modules/ledger/service.ts';
 import { createTransfer } from '../modules/transfers/service.ts';
+import type { ObjectStorage } from '../modules/media/storage.ts';
+import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { DEMO_COLORS, DEMO_VALUES, MESSAGES, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
 
 /** Sizes of the generated data. */
@@ -22,6 +25,11 @@ export interface SeedOptions {
   seed?: number;
   /** "Today" (default now); the active period covers it. */
   now?: Date;
+  /** Where seeded pictures go; without it no stickers or photos are seeded. */
+  storage?: ObjectStorage;
+  /** Thanks of "Gratia Demo" with 1–3 photos (default 25) and with a sticker (default 40). */
+  photoThanks?: number;
+  stickerThanks?: number;
 }
 
 /** Sign-ins printed at start: label, e-mail and Telegram nickname. */
@@ -38,6 +46,9 @@ export interface SeedResult {
   sharedKey: string;
   logins: DemoLogin[];
   thanks: number;
+  /** Photos attached and thanks given a sticker, over both communities (0 without a storage). */
+  photos: number;
+  stickered: number;
 }
 
 /** True when the database has no organization yet. */
@@ -188,6 +199,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   if (!(await isEmpty(db))) throw new Error('the database is not empty; seed only a fresh database');
   fakerRU.seed(options.seed ?? 42);
   const now = options.now ?? new Date();
+  // The pictures render in libvips' threads while the communities are written.
+  const pictures = options.storage ? renderSeedPictures() : null;
+  pictures?.catch(() => undefined);
   const members = options.members ?? 50;
   const taken = new Set<string>();
 
@@ -234,6 +248,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     .insert(privilegedRoles)
     .values({ organizationId: second.organizationId, userId: second.userIds[0] ?? adminId, role: 'A', roleName: 'Администратор' });
 
+  const media = { photos: 0, stickered: 0 };
+  if (options.storage && pictures) {
+    const rendered = await pictures;
+    const packDate = new Date(now.getTime() - 30 * 86_400_000);
+    for (const org of [
+      { organizationId: demo.organizationId, adminId, photoThanks: options.photoThanks ?? 25, stickerThanks: options.stickerThanks ?? 40 },
+      { organizationId: second.organizationId, adminId: second.userIds[0] ?? adminId, photoThanks: 2, stickerThanks: 3 },
+    ]) {
+      const done = await seedOrgMedia(db, options.storage, rendered, { ...org, createdAt: packDate });
+      media.photos += done.photos;
+      media.stickered += done.stickered;
+    }
+  }
+
   const member = (i: number): DemoLogin => {
     const p = people[i];
     if (!p) throw new Error(`no member ${i}`);
@@ -244,6 +272,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     secondOrganizationId: second.organizationId,
     sharedKey: 'gratia-demo',
     thanks: demo.thanks + second.thanks,
+    ...media,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

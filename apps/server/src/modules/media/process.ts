@@ -17,7 +17,8 @@ export const THUMB_MAX_SIDE = 480;
 export const STICKER_MAX_SIDE = 512;
 /**
  * Images processed at the same time. A 40-megapixel image decodes to about 160 MB, so the number
- * of decodes in flight bounds the memory; libvips itself spreads each one over the cores.
+ * of decodes in flight bounds the memory. sharp's own per-image thread count is left at its
+ * default (1 on glibc Linux, to limit memory fragmentation), so two jobs use two cores.
  */
 export const MAX_CONCURRENT_JOBS = 2;
 
@@ -93,8 +94,10 @@ async function run(input: Buffer, purpose: UploadPurpose): Promise<ProcessedImag
     if (purpose === 'sticker') {
       return { full: await render(STICKER_MAX_SIDE, { quality: 90, alphaQuality: 100 }), thumb: null, sourceFormat: meta.format };
     }
-    const full = await render(PHOTO_MAX_SIDE, { quality: 82 });
-    const thumb = await render(THUMB_MAX_SIDE, { quality: 75 });
+    // WebP effort 2 instead of the default 4: about half the CPU for files about 10% larger
+    // (measured on the seed's 1200–1600 px pictures); photos are the bulk of the encoding work.
+    const full = await render(PHOTO_MAX_SIDE, { quality: 82, effort: 2 });
+    const thumb = await render(THUMB_MAX_SIDE, { quality: 75, effort: 2 });
     return { full, thumb, sourceFormat: meta.format };
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge(null);

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { processImage } from './process.ts';
+import { processImage, type ProcessedImage } from './process.ts';
 import type { ObjectStorage } from './storage.ts';
 
 /** Uploads a member may have that no thanks or sticker uses yet, created within the last hour. */
@@ -72,7 +72,21 @@ export async function storeImage(
   input: Buffer,
   options: { createdAt?: Date } = {},
 ): Promise<UploadedImage> {
-  const processed = await processImage(input, purpose);
+  return saveProcessedImage(db, storage, owner, purpose, await processImage(input, purpose), options);
+}
+
+/**
+ * Stores renditions made by {@link processImage} as a new image of `owner` (new id, new storage
+ * key). The seed uses it to store one generated picture as several images without re-encoding.
+ */
+export async function saveProcessedImage(
+  db: Executor,
+  storage: ObjectStorage,
+  owner: ImageOwner,
+  purpose: UploadPurpose,
+  processed: ProcessedImage,
+  options: { createdAt?: Date } = {},
+): Promise<UploadedImage> {
   const id = randomUUID();
   const storageKey = `o${owner.organizationId}-${randomBytes(12).toString('hex')}`;
   const keys = objectKeys(storageKey, purpose);
