@@ -190,6 +190,9 @@ export const LikeRollback: Story = {
     await expect(canvas.getByRole('button', { name: 'Нравится: 4', pressed: true })).toBeInTheDocument();
     await expect(await within(document.body).findByText('Произошла ошибка')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Нравится: 3', pressed: false })).toBeInTheDocument());
+    // Close the toast so it does not outlive the story.
+    for (const close of within(document.body).getAllByRole('button', { name: 'Закрыть уведомление' })) await userEvent.click(close);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 

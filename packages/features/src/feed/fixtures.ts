@@ -6,12 +6,6 @@ import { photos, stickers } from '../testing/media.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-const poster = (label: string, fill: string) =>
-  'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500"><rect width="1200" height="500" fill="${fill}"/><text x="600" y="280" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="72" fill="#ffffff">${label}</text></svg>`,
-  );
-
 /** Five photos for the 1–5 photo stories (the three fixture photos and two more of them). */
 export const fivePhotos = [
   ...photos,
@@ -27,7 +21,7 @@ export function challengeEvent(id: number, opts: { minutesAgo?: number; anonymou
     createdAt: minutesAgo(opts.minutesAgo ?? 15),
     likes: { count: 2, likedByMe: false },
     commentsCount: 1,
-    challenge: { id: 7, title: 'Лучшая идея квартала', photo: opts.photo === false ? null : poster('ИДЕИ', '#2e86ab') },
+    challenge: { id: 7, title: 'Лучшая идея квартала', photo: opts.photo === false ? null : photos[0]!.url },
     organizer: opts.anonymous ? null : users[2]!,
   };
 }

@@ -98,7 +98,7 @@ export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number }
   });
   const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
   const reload = useCallback(() => void mutate(), [mutate]);
-  const pages = data ?? [];
+  const pages = useMemo(() => data ?? [], [data]);
   const events = useMemo(() => pages.flatMap((p) => p.items), [pages]);
   const polled = poll.data;
   const newEvents = useMemo(() => (polled && data ? newEventsAbove(polled.items, events) : []), [polled, data, events]);
@@ -196,7 +196,7 @@ export function useComments(ref: FeedEventRef): CommentsState {
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<CommentPage, ApiError>(getKey, (path: string) => client.get<CommentPage>(path), {
     revalidateFirstPage: false,
   });
-  const pages = data ?? [];
+  const pages = useMemo(() => data ?? [], [data]);
   const last = pages[pages.length - 1];
   return {
     comments: useMemo(() => pages.flatMap((p) => p.items), [pages]),
