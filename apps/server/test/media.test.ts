@@ -237,6 +237,25 @@ describe('POST /api/uploads/images', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    // A text field before the file: only one part, the file, is accepted.
+    const boundary = 'gratia-extra-field';
+    const withField = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      headers: {
+        cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        [CSRF_HEADER]: c.cookies.get(CSRF_COOKIE) ?? '',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: withField,
+    });
+    expect(extra.statusCode, extra.body).toBe(400);
   });
 
   it('lets only admins upload stickers: 403 for a member; 512 px WebP with alpha for the admin', async () => {

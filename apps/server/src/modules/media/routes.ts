@@ -43,11 +43,14 @@ export const IMAGE_HEADERS = {
 const payloadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES} bytes`, { details: { maxBytes: MAX_UPLOAD_BYTES } });
 
-/** Maps @fastify/multipart's errors (FST_* with a status) to the API's error codes. */
+/**
+ * Maps @fastify/multipart's errors (FST_* with a status) to the API's error codes: the file over
+ * the size limit is 413; more parts than the one `file` (a field, a second file) are 400.
+ */
 function multipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
+  if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge();
   const status = (err as { statusCode?: unknown }).statusCode;
-  if (status === 413) return payloadTooLarge();
   if (typeof status === 'number' && status < 500) {
     return new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
   }
