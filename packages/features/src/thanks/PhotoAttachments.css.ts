@@ -81,11 +81,14 @@ export const done = style({ fontSize: vars.font.size.xs, lineHeight: vars.font.l
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const errors = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.criticalText,
   overflowWrap: 'anywhere',
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const errorLine = style({ margin: 0 });

@@ -79,12 +79,14 @@ export function PhotoAttachments({ photos, errorMessage: outerError, isDisabled 
           </Button>
         </FileTrigger>
       </div>
-      <ul className={css.errors} role="alert">
+      <div className={css.errors} role="alert">
         {rejected.map((r, i) => (
-          <li key={`${r.name}-${i}`}>{t('photos.rejected', { name: r.name, reason: reason(r.reason) })}</li>
+          <p key={`${r.name}-${i}`} className={css.errorLine}>
+            {t('photos.rejected', { name: r.name, reason: reason(r.reason) })}
+          </p>
         ))}
-        {outerError ? <li>{outerError}</li> : null}
-      </ul>
+        {outerError ? <p className={css.errorLine}>{outerError}</p> : null}
+      </div>
     </div>
   );
 }

@@ -6,13 +6,18 @@ import { ScreenGrid } from '../shell/ScreenGrid.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { balanceHidden, balanceNoPeriod, settingsHidden, settingsNoAnonymity, settingsNoPeriod } from '../testing/fixtures.ts';
-import { errorReply, pending } from '../testing/mockFetch.ts';
+import { stickerPacks } from '../testing/media.ts';
+import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
+import { clearToasts, fakeImageId, fakeUploads, fileInput, imagesDecoded, makePhoto } from './storyHelpers.ts';
+
+const handlers = { ...defaultHandlers, 'GET /api/stickers/packs': { items: stickerPacks } };
 
 const meta = {
   title: 'Features/Thanks/ThanksForm',
   component: ThanksForm,
   decorators: [withFeatures],
-  parameters: { features: { handlers: defaultHandlers, route: '/new_transfer' } },
+  parameters: { features: { handlers, route: '/new_transfer' } },
+  beforeEach: clearToasts,
 } satisfies Meta<typeof ThanksForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,8 +81,14 @@ export const SendWithBalance: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо за помощь!');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
     await waitFor(() => expect(canvas.getByTestId('balance-distribute')).toHaveTextContent('75'));
-    await expect(await within(document.body).findByText('Спасибо отправлено')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Сообщение/ })).toHaveValue(''));
+    // The mock answers after 300 ms; on a loaded machine the toast and the reset take longer than
+    // the default 1 s wait.
+    await expect(await within(document.body).findByText('Спасибо отправлено', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Сообщение/ })).toHaveValue(''), { timeout: 5000 });
+    // The mock balance is unchanged, so the revalidated balance shows 80 again: wait for it
+    // so the screenshot does not depend on when the revalidation lands.
+    await waitFor(() => expect(canvas.getByTestId('balance-distribute')).toHaveTextContent('80'), { timeout: 5000 });
+    clearToasts();
   },
 };
 
@@ -95,7 +106,146 @@ export const InsufficientFunds: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Сколько/ }), '10');
     await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо!');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
-    await expect(await canvas.findByText('Недостаточно баллов на балансе')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByTestId('balance-distribute')).toHaveTextContent('80'));
+    await expect(await canvas.findByText('Недостаточно баллов на балансе', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByTestId('balance-distribute')).toHaveTextContent('80'), { timeout: 5000 });
+    clearToasts();
+  },
+};
+
+/** Every POST /api/transfers body of the photo-and-sticker stories, newest last. */
+const sentBodies: unknown[] = [];
+const recordTransfer = (req: MockRequest) => {
+  sentBodies.push(req.body);
+  return (defaultHandlers['POST /api/transfers'] as (r: MockRequest) => unknown)(req);
+};
+
+/**
+ * Photos and a sticker: a photo picked through the file input uploads with progress (Send waits
+ * and says why), a sticker is chosen in the picker, and the sent body carries `photoIds` (in
+ * order) and `stickerId`; afterwards the form is empty again.
+ */
+export const WithPhotosAndSticker: Story = {
+  parameters: {
+    features: {
+      handlers: { ...handlers, 'POST /api/transfers': recordTransfer },
+      upload: fakeUploads({ steps: [0.2, 0.5, 0.8, 1], stepMs: 150 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sentBodies.length = 0;
+    const canvas = within(canvasElement);
+    await chooseRecipient(canvasElement, 'Ив', /Иван Смирнов/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сколько/ }), '5');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо за фото с выезда!');
+    await userEvent.upload(fileInput(canvasElement), [await makePhoto('team.png', 0), await makePhoto('cake.png', 1)]);
+    await expect(await canvas.findByRole('progressbar', { name: 'Загрузка фото 1' })).toBeInTheDocument();
+    const send = canvas.getByRole('button', { name: 'Отправить спасибо' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription('Отправить можно, когда загрузятся все фото');
+    await waitFor(() => expect(canvas.getAllByText('Загружено')).toHaveLength(2), { timeout: 5000 });
+    await expect(send).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Выбрать стикер' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Стикеры' });
+    await userEvent.click(within(dialog).getByRole('row', { name: 'Браво!' }));
+    await expect(await canvas.findByRole('img', { name: 'Браво!' })).toBeInTheDocument();
+    await userEvent.click(send);
+    await waitFor(() => expect(sentBodies).toHaveLength(1), { timeout: 5000 });
+    await expect(sentBodies[0]).toMatchObject({ photoIds: [fakeImageId(1), fakeImageId(2)], stickerId: 3, amount: 5 });
+    await expect(await within(document.body).findByText('Спасибо отправлено', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('img', { name: /Фото/ })).toBeNull(), { timeout: 5000 });
+    await expect(canvas.queryByRole('img', { name: 'Браво!' })).toBeNull();
+    clearToasts();
+  },
+};
+
+/** Photos and a sticker ready to send (uploaded, chosen), in English. */
+export const WithPhotosAndStickerEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { features: { upload: fakeUploads() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Добавить фото|Add photos/ });
+    await userEvent.upload(fileInput(canvasElement), [await makePhoto('team.png', 0), await makePhoto('cake.png', 1), await makePhoto('office.png', 2)]);
+    await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(3), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose a sticker' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Stickers' });
+    await userEvent.click(within(dialog).getByRole('row', { name: 'Спасибо!' }));
+    await expect(await canvas.findByRole('button', { name: 'Remove sticker “Спасибо!”' })).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // The picture starts at the top of the form whatever the play function scrolled to.
+    window.scrollTo(0, 0);
+    await imagesDecoded(canvasElement);
+  },
+};
+
+/** A photo failed: Send stays off and says why until it is retried or removed. */
+export const PhotoFailedBlocksSend: Story = {
+  parameters: { features: { upload: fakeUploads({ outcome: () => ({ kind: 'error', code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 }) }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Добавить фото|Add photos/ });
+    await userEvent.upload(fileInput(canvasElement), await makePhoto('scan.png', 3));
+    await expect(await canvas.findByText('Это не изображение JPEG, PNG, WebP или GIF', {}, { timeout: 5000 })).toBeInTheDocument();
+    const send = canvas.getByRole('button', { name: 'Отправить спасибо' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription('Фото не загрузилось: повторите загрузку или удалите его');
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить фото 1' }));
+    await expect(send).toBeEnabled();
+  },
+};
+
+/** The server no longer knows the sticker: the picker shows the translated message. */
+export const StickerNotFound: Story = {
+  parameters: { features: { handlers: { 'POST /api/transfers': errorReply('STICKER_NOT_FOUND', 404) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseRecipient(canvasElement, 'Ив', /Иван Смирнов/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сколько/ }), '5');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Выбрать стикер' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Стикеры' });
+    await userEvent.click(within(dialog).getByRole('row', { name: 'Огонь!' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Этот стикер больше недоступен: выберите другой');
+    clearToasts();
+    await imagesDecoded(canvasElement);
+  },
+};
+
+/** The server refuses a photo id: the photos show the translated message. */
+export const ImageNotFound: Story = {
+  parameters: {
+    features: { handlers: { 'POST /api/transfers': errorReply('IMAGE_NOT_FOUND', 404) }, upload: fakeUploads() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseRecipient(canvasElement, 'Ив', /Иван Смирнов/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сколько/ }), '5');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо!');
+    await userEvent.upload(fileInput(canvasElement), await makePhoto('team.png', 0));
+    await canvas.findByText('Загружено', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
+    await expect(await canvas.findByText('Фото не найдено: загрузите его снова', {}, { timeout: 5000 })).toBeInTheDocument();
+    clearToasts();
+    await imagesDecoded(canvasElement);
+  },
+};
+
+/** The whole form on a phone, with photos and a sticker. */
+export const PhoneWithPhotosAndSticker: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { features: { upload: fakeUploads() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Добавить фото|Add photos/ });
+    await userEvent.upload(fileInput(canvasElement), [await makePhoto('team.png', 0), await makePhoto('cake.png', 1)]);
+    await waitFor(() => expect(canvas.getAllByText('Загружено')).toHaveLength(2), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Выбрать стикер' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Стикеры' });
+    await userEvent.click(within(dialog).getByRole('row', { name: 'Супер!' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // The picture starts at the top of the form whatever the play function scrolled to.
+    window.scrollTo(0, 0);
+    await imagesDecoded(canvasElement);
   },
 };

@@ -1,0 +1,119 @@
+import { type UploadedImage } from '@gratia/contracts';
+import { toastQueue } from '@gratia/ui';
+import type { UploadTransport } from '../api/client.ts';
+
+/**
+ * Helpers of the thanks stories: a fake upload transport that reports progress and answers as
+ * told, and real image files drawn on a canvas (the picker previews them; never the network).
+ */
+
+/** What the fake answers to the n-th upload (0-based). */
+export type FakeOutcome =
+  | { kind: 'ok' }
+  /** Reports progress up to `at` (0…1) and never answers (until aborted). */
+  | { kind: 'hold'; at: number }
+  /** Answers with the API error shape. */
+  | { kind: 'error'; code: string; status: number };
+
+/** Id of the n-th fake upload (a UUID, as the contracts want). */
+export function fakeImageId(n: number): string {
+  return `5d0c5f7e-1f7b-4a55-9a3e-${String(n).padStart(12, '0')}`;
+}
+
+/**
+ * A fake {@link UploadTransport}: for each upload it reports progress in `steps` (fractions),
+ * `stepMs` apart, then answers per `outcome(n)` — an {@link UploadedImage} with {@link fakeImageId}
+ * by default. Honours the abort signal. `log` receives every request's URL and headers.
+ */
+export function fakeUploads(
+  options: { outcome?: (n: number) => FakeOutcome; steps?: number[]; stepMs?: number; log?: { url: string; headers: Record<string, string> }[] } = {},
+): UploadTransport {
+  const { outcome = () => ({ kind: 'ok' }), steps = [0.35, 0.7, 1], stepMs = 40, log } = options;
+  let count = 0;
+  return ({ url, headers, body, signal, onProgress }) => {
+    const n = count++;
+    log?.push({ url, headers });
+    const plan = outcome(n);
+    const file = body.get('file');
+    const total = file instanceof File ? file.size : 1000;
+    return new Promise((resolve, reject) => {
+      const timers: ReturnType<typeof setTimeout>[] = [];
+      signal?.addEventListener('abort', () => {
+        timers.forEach(clearTimeout);
+        reject(new DOMException('Aborted', 'AbortError'));
+      });
+      const shown = plan.kind === 'hold' ? [...steps.filter((s) => s < plan.at), plan.at] : steps;
+      shown.forEach((fraction, i) => timers.push(setTimeout(() => onProgress?.(Math.round(total * fraction), total), stepMs * (i + 1))));
+      if (plan.kind === 'hold') return;
+      timers.push(
+        setTimeout(() => {
+          if (plan.kind === 'error') {
+            resolve({ status: plan.status, text: JSON.stringify({ error: { code: plan.code, message: plan.code } }) });
+            return;
+          }
+          const image: UploadedImage = {
+            id: fakeImageId(n + 1),
+            url: `/api/images/${fakeImageId(n + 1)}`,
+            thumbUrl: `/api/images/${fakeImageId(n + 1)}?size=thumb`,
+            width: 640,
+            height: 480,
+            purpose: 'thanks',
+            createdAt: '2025-01-01T00:00:00.000Z',
+          };
+          resolve({ status: 201, text: JSON.stringify(image) });
+        }, stepMs * (shown.length + 1)),
+      );
+    });
+  };
+}
+
+/** Hues of the drawn photos, one per file index. */
+const HUES = [205, 25, 265, 140, 350, 50];
+
+/** A PNG photo drawn on a canvas: sky in one hue, a sun, a hill. `index` picks the hue. */
+export async function makePhoto(name: string, index = 0, width = 320, height = 240): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d')!;
+  const hue = HUES[index % HUES.length]!;
+  ctx.fillStyle = `hsl(${hue} 70% 78%)`;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = 'hsl(48 100% 65%)';
+  ctx.beginPath();
+  ctx.arc(width * 0.7, height * 0.3, height * 0.14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = `hsl(${(hue + 120) % 360} 35% 35%)`;
+  ctx.beginPath();
+  ctx.moveTo(0, height * 0.75);
+  ctx.lineTo(width * 0.35, height * 0.5);
+  ctx.lineTo(width * 0.65, height * 0.72);
+  ctx.lineTo(width, height * 0.55);
+  ctx.lineTo(width, height);
+  ctx.lineTo(0, height);
+  ctx.fill();
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** The hidden file input of a picker under `root`. */
+export function fileInput(root: HTMLElement): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  return input;
+}
+
+/** Waits until every image under `root` has decoded (screenshots show the previews, not blanks). */
+export async function imagesDecoded(root: HTMLElement): Promise<void> {
+  await Promise.all([...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+}
+
+/**
+ * Closes every toast. The toast queue is one per page, so a toast of an earlier story (e.g. a
+ * failed read) can still be on screen when a later story starts, and a 3 s toast may or may not
+ * outlive a slow play function: stories clear them before they start (meta `beforeEach`) and
+ * after the toasts they assert, so screenshots never depend on timing.
+ */
+export function clearToasts(): void {
+  for (const toast of [...toastQueue.visibleToasts]) toastQueue.close(toast.key);
+}
