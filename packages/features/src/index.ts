@@ -24,6 +24,11 @@ export {
   type RouteResponse,
   setApiFailureHandler,
   type ApiFailureHandler,
+  axiosUploadTransport,
+  type UploadOptions,
+  type UploadRequest,
+  type UploadReply,
+  type UploadTransport,
 } from './api/client.ts';
 export { challengeFailureRule, loginRedirectFor, type FailureContext } from './api/redirectRules.ts';
 export {
@@ -80,6 +85,21 @@ export { LoginForm, type LoginFormProps } from './auth/LoginForm.tsx';
 export { BalanceCard } from './balance/BalanceCard.tsx';
 export { ValuesList } from './values/ValuesList.tsx';
 export { ThanksForm } from './thanks/ThanksForm.tsx';
+export { PhotoAttachments, type PhotoAttachmentsProps } from './thanks/PhotoAttachments.tsx';
+export { StickerPicker, type StickerPickerProps } from './thanks/StickerPicker.tsx';
+export { useStickerPacks, useImageUpload, uploadImagePath, stickerPacksKey, type ImageUploader } from './api/mediaHooks.ts';
+export {
+  useFeed,
+  useFeedEvent,
+  useToggleLike,
+  useComments,
+  useCreateComment,
+  useUpdateComment,
+  useDeleteComment,
+  FEED_POLL_INTERVAL_MS,
+  type FeedEvents,
+  type CommentsState,
+} from './feed/hooks.ts';
 export { validateThanks, type ThanksErrors, type ThanksFormValues, type ThanksLimits } from './thanks/validateThanks.ts';
 export { fullName } from './thanks/userName.ts';
 export { FeedCard, type FeedCardProps } from './feed/FeedCard.tsx';
