@@ -52,7 +52,6 @@ export {
   feedPageKey,
   USER_SEARCH_LIMIT,
   useBalance,
-  useFeed,
   useLogout,
   useMe,
   useOrganizationSettings,
@@ -69,7 +68,6 @@ export {
   useHistoryGroups,
   type HistoryParams,
   type HistoryState,
-  type FeedState,
   type SendThanks,
 } from './api/hooks.ts';
 

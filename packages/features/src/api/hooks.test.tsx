@@ -4,7 +4,8 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { ApiClientProvider } from './context.tsx';
-import { useBalance, useFeed, useSendThanks } from './hooks.ts';
+import { useBalance, useSendThanks } from './hooks.ts';
+import { useFeed } from '../feed/hooks.ts';
 import { balance, feedEvent } from '../testing/fixtures.ts';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -85,12 +86,18 @@ describe('useFeed', () => {
     const { calls, wrapper } = setup((url) =>
       json(200, url.includes('cursor=c2') ? { items: [feedEvent(3)], nextCursor: null } : { items: [feedEvent(1), feedEvent(2)], nextCursor: 'c2' }),
     );
-    const { result } = renderHook(() => useFeed(), { wrapper });
+    const { result } = renderHook(() => useFeed('all', { pollIntervalMs: 0 }), { wrapper });
     await waitFor(() => expect(result.current.events).toHaveLength(2));
     expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.events.map((e) => e.id)).toEqual([1, 2, 3]));
     expect(result.current.hasMore).toBe(false);
     expect(calls.map((c) => c.url)).toEqual(['/api/feed?limit=20', '/api/feed?limit=20&cursor=c2']);
+  });
+  it('sends the filter of the list, except for all', async () => {
+    const { calls, wrapper } = setup(() => json(200, { items: [], nextCursor: null }));
+    const { result } = renderHook(() => useFeed('winners', { pollIntervalMs: 0 }), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(calls.map((c) => c.url)).toEqual(['/api/feed?filter=winners&limit=20']);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { IDEMPOTENCY_HEADER, type UserSummary } from '@gratia/contracts';
-import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedEvent, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
+import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
 import type { EconomySettings, HistoryFilter, HistoryGroupsResponse, HistoryItem, HistoryPage } from '@gratia/contracts';
 import { apiPath, type ApiError } from './client.ts';
 import { isLanguage, LANG_STORAGE_KEY, type Language } from '../i18n/setup.ts';
@@ -48,47 +48,6 @@ export const FEED_PAGE_SIZE = 20;
 export function feedPageKey(index: number, previous: FeedPage | null): string | null {
   if (previous && !previous.nextCursor) return null;
   return apiPath('feed', { limit: FEED_PAGE_SIZE, cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined) });
-}
-
-/** What {@link useFeed} returns. */
-export interface FeedState {
-  /** Events of all loaded pages, newest first. */
-  events: FeedEvent[];
-  error: ApiError | undefined;
-  /** First page still loading. */
-  isLoading: boolean;
-  /** A further page is loading. */
-  isLoadingMore: boolean;
-  /** More pages exist on the server. */
-  hasMore: boolean;
-  /** Loads the next page. */
-  loadMore: () => void;
-  /** Revalidates all loaded pages. */
-  reload: () => void;
-}
-
-/** The events feed (GET /api/feed, SPEC §1 Events feed) as cursor pages of {@link FEED_PAGE_SIZE}. */
-export function useFeed(): FeedState {
-  const client = useApiClient();
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<FeedPage, ApiError>(
-    feedPageKey,
-    (path: string) => client.get<FeedPage>(path),
-    { revalidateFirstPage: false },
-  );
-  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
-  const reload = useCallback(() => void mutate(), [mutate]);
-  const pages = data ?? [];
-  const last = pages[pages.length - 1];
-  const isLoadingMore = !error && size > 0 && pages.length < size && !isLoading;
-  return {
-    events: pages.flatMap((p) => p.items),
-    error,
-    isLoading,
-    isLoadingMore,
-    hasMore: Boolean(last?.nextCursor),
-    loadMore,
-    reload,
-  };
 }
 
 /** Max results of one user search. */
