@@ -19,9 +19,9 @@ export interface CommentsThreadProps {
   headingLevel?: 2 | 3;
 }
 
-/** A comment was edited when it changed more than a second after it was written. */
+/** A comment was edited when its text changed after it was written (the server stamps both times at once on create). */
 function isEdited(comment: Comment): boolean {
-  return Date.parse(comment.updatedAt) - Date.parse(comment.createdAt) > 1000;
+  return Date.parse(comment.updatedAt) > Date.parse(comment.createdAt);
 }
 
 /** The translated problem with a comment text, or null when it is fine (trimmed, 1..1000 characters). */
