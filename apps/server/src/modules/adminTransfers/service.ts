@@ -137,7 +137,7 @@ async function loadAdminTransfers(db: Executor, organizationId: number, where: S
         join profiles mp on mp.user_id = t.recipient_id
         join profiles ap on ap.user_id = t.sender_id
         where t.organization_id = ${organizationId} and t.type = 'admin_manual' and ${sql.join(where, sql` and `)}
-        order by t.created_at desc, t.id desc
+        order by t.created_at desc nulls last, t.id desc nulls last
         limit ${limit}`,
   );
   return rows.map((r) => ({

@@ -109,7 +109,7 @@ async function loadRows(db: Executor, viewer: Viewer, where: SQL[], limit: numbe
           join periods p on p.id = t.period_id
           left join company_values v on v.id = t.value_id
           where t.organization_id = ${viewer.organizationId} and ${sql.join(where, sql` and `)}
-          order by t.created_at desc, t.id desc
+          order by t.created_at desc nulls last, t.id desc nulls last
           limit ${limit}
         ) x
         left join profiles cp on cp.user_id = x.counterpart_id
