@@ -48,3 +48,5 @@ export * from './VirtualList/index.ts';
 export * from './DataTable/index.ts';
 export * from './Box/index.ts';
 export * from './RadioGroup/index.ts';
+export * from './GridList/index.ts';
+export * from './FileTrigger/index.ts';
