@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTrigger } from 'react-aria-components';
 import { ACCEPTED_IMAGE_TYPES } from '@gratia/contracts';
-import { Button, IconButton, ProgressBar, formatBytes } from '@gratia/ui';
+import { Button, FileTrigger, IconButton, ProgressBar, formatBytes } from '@gratia/ui';
 import { ApiError } from '../api/client.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import type { PhotoItem, PhotoRejection } from './photoList.ts';

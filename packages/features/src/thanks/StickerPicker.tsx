@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import type { Sticker, StickerPack } from '@gratia/contracts';
-import { Button, EmptyState, ErrorState, IconButton, Popover, Skeleton, Tabs } from '@gratia/ui';
+import { Button, EmptyState, ErrorState, GridList, GridListItem, IconButton, Popover, Skeleton, Tabs, type Selection } from '@gratia/ui';
 import { vars } from '@gratia/tokens';
 import { useStickerPacks } from '../api/mediaHooks.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
