@@ -25,3 +25,6 @@ export const footer = style({
   justifyContent: 'center',
   paddingBlock: vars.space.md,
 });
+
+/** The list and its footer; takes focus (programmatically only) when new events are revealed. */
+export const listBox = style({ outline: 'none' });

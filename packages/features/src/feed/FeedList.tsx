@@ -14,7 +14,10 @@ export interface FeedListProps {
   autoLoad?: boolean;
   /** "Now" for relative times, ms since the epoch (stories pin it). */
   now?: number;
-  /** Height of the scrolling list as a CSS length. Default `75vh`. */
+  /**
+   * Scroll the list in a box of this height (a CSS length) instead of scrolling the page. By
+   * default the page scrolls: one scrollbar, native momentum on phones.
+   */
   listHeight?: string;
   /** Estimated card height, px, before measuring. Default 200. */
   estimateSize?: number;
@@ -31,7 +34,7 @@ export interface FeedListProps {
  * button above the list, which reveals them and scrolls to the top without reloading the page.
  * States (`data-state`): loading (skeletons), error (retry), empty (a text per filter), ready.
  */
-export function FeedList({ autoLoad = true, now, listHeight = '75vh', estimateSize = 200, pollIntervalMs }: FeedListProps) {
+export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200, pollIntervalMs }: FeedListProps) {
   const { t } = useTranslation('feed');
   const [params, setParams] = useSearchParams();
   const filter = parseFeedFilter(params.get('filter'));
@@ -55,6 +58,10 @@ export function FeedList({ autoLoad = true, now, listHeight = '75vh', estimateSi
     if (scroller) {
       scroller.scrollTop = 0;
       scroller.focus();
+    } else {
+      // The page scrolls: back to the top of the feed, focus on its first event.
+      window.scrollTo({ top: 0 });
+      listBox.current?.focus();
     }
   };
 
@@ -87,11 +94,12 @@ export function FeedList({ autoLoad = true, now, listHeight = '75vh', estimateSi
         {state === 'error' && <ErrorState title={t('error')} onRetry={feed.reload} />}
         {state === 'empty' && <EmptyState title={t(`empty.${filter}`)} description={t(`emptyDescription.${filter}`)} />}
         {state === 'ready' && (
-          <div ref={listBox}>
+          <div ref={listBox} tabIndex={-1} className={css.listBox}>
             <VirtualList
               items={feed.events}
               getKey={feedEventKey}
               estimateSize={estimateSize}
+              scroll={listHeight ? 'element' : 'window'}
               height={listHeight}
               aria-label={t('listLabel')}
               hasMore={hasMore && !feed.error}

@@ -14,6 +14,9 @@ export const scroller = style({
   selectors: { '&:focus-visible': { ...focusRingStyle, outlineOffset: 0 } },
 });
 
+/** The page-scrolled variant: no box of its own, the page scrolls. */
+export const page = style({ fontFamily: vars.font.family, color: vars.color.text });
+
 export const list = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
 
 export const row = style({ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' });

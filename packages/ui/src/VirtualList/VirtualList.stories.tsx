@@ -61,6 +61,31 @@ export const TenThousandItems: Story = {
   },
 };
 
+/**
+ * The page scrolls (`scroll="window"`), as on the events feed: no box of its own, still only the
+ * rows on screen in the DOM. Scrolling the page to the bottom renders the last item.
+ */
+export const WindowScroll: Story = {
+  args: { scroll: 'window', height: undefined },
+  // The page is 10,000 rows tall; the picture would be its first screen only.
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Благодарности' });
+    const rendered = () => within(list).getAllByRole('listitem');
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(rendered().length).toBeGreaterThan(5);
+    await expect(rendered().length).toBeLessThan(60);
+    await expect(document.documentElement.scrollHeight).toBeGreaterThan(37 * 9_000);
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() => expect(canvas.getByText('Благодарность №10000')).toBeInTheDocument());
+    await expect(rendered().length).toBeLessThan(60);
+    await expect(canvas.getByText('Больше ничего нет')).toBeInTheDocument();
+    window.scrollTo({ top: 0 });
+    await waitFor(() => expect(canvas.getByText('Благодарность №1')).toBeInTheDocument());
+  },
+};
+
 /** Counts page requests of the Infinite story. */
 const onLoad = fn();
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -15,8 +15,17 @@ export interface VirtualListProps<T> {
   getKey?: (item: T, index: number) => Key;
   /** Estimated row height in px before measuring; rows are then measured as rendered. */
   estimateSize: number | ((index: number) => number);
-  /** Height of the scroll box as a CSS length (a token or rem), e.g. `vars.size.…` or `'32rem'`. */
-  height: string;
+  /**
+   * Height of the scroll box as a CSS length (a token or rem), e.g. `vars.size.…` or `'32rem'`.
+   * Needed with `scroll="element"`; ignored with `scroll="window"`.
+   */
+  height?: string;
+  /**
+   * What scrolls: `element` (default) — the list is a scroll box of `height` inside the page;
+   * `window` — the page itself scrolls and the list is as tall as its rows (screens whose main
+   * content is the list, such as the events feed: one scrollbar, native scrolling on phones).
+   */
+  scroll?: 'element' | 'window';
   /** Accessible name of the list (required: the scroll box is a focusable region). */
   'aria-label': string;
   /** `list` (default; rows are `listitem`s) or `feed` (rows are articles, e.g. the events feed, SPEC §2). */
@@ -41,37 +50,89 @@ export interface VirtualListProps<T> {
  * are in the DOM, so 10 000 items cost a few dozen nodes. Rows are measured after rendering, so
  * `estimateSize` only needs to be close. `onEndReached` fires near the end while `hasMore` and
  * not `isLoadingMore`; a loading row (announced politely) or an end message follows the rows.
- * Accessibility: a focusable, named scroll region (arrows and Page Up/Down scroll natively;
- * Home/End jump to the first/last loaded item) holding a `list` (or `feed`) whose rows carry
- * `aria-setsize` (-1 while more may load) and `aria-posinset`, so screen readers know the
- * position of each rendered row.
+ * With `scroll="element"` the list scrolls in its own box of `height`; with `scroll="window"` the
+ * page scrolls.
+ * Accessibility: the element-scrolled list is a focusable, named scroll region (arrows and Page
+ * Up/Down scroll natively; Home/End jump to the first/last loaded item). Either way it holds a
+ * `list` (or `feed`) whose rows carry `aria-setsize` (-1 while more may load) and
+ * `aria-posinset`, so screen readers know the position of each rendered row.
  */
-export function VirtualList<T>({
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  return props.scroll === 'window' ? <WindowScrolledList {...props} /> : <ElementScrolledList {...props} />;
+}
+
+function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey }: VirtualListProps<T>) {
+  return {
+    count: items.length,
+    estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
+    overscan,
+    getItemKey: getKey ? (index: number) => getKey(items[index]!, index) : undefined,
+  };
+}
+
+function ElementScrolledList<T>(props: VirtualListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ ...virtualizerOptions(props), getScrollElement: () => scrollRef.current });
+  const { items } = props;
+  return (
+    <div
+      ref={scrollRef}
+      className={clsx(styles.scroller, props.className)}
+      style={{ height: props.height }}
+      tabIndex={0}
+      role="region"
+      aria-label={props['aria-label']}
+      onKeyDown={(event) => {
+        // Home/End jump to the first and last loaded item (rows far away are not in the DOM yet).
+        if (event.target !== event.currentTarget || items.length === 0) return;
+        if (event.key === 'Home' || event.key === 'End') {
+          event.preventDefault();
+          virtualizer.scrollToIndex(event.key === 'Home' ? 0 : items.length - 1, { align: event.key === 'Home' ? 'start' : 'end' });
+        }
+      }}
+    >
+      <ListBody {...props} virtualizer={virtualizer} offset={0} />
+    </div>
+  );
+}
+
+function WindowScrolledList<T>(props: VirtualListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where the list starts on the page, px: the virtualizer works in page coordinates.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+      setScrollMargin((previous) => (previous === top ? previous : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({ ...virtualizerOptions(props), scrollMargin });
+  return (
+    <div className={clsx(styles.page, props.className)}>
+      <ListBody {...props} virtualizer={virtualizer} offset={scrollMargin} listRef={listRef} />
+    </div>
+  );
+}
+
+function ListBody<T, S extends Element | Window>({
   items,
   renderItem,
-  getKey,
-  estimateSize,
-  height,
   'aria-label': ariaLabel,
   role = 'list',
   hasMore = false,
   isLoadingMore = false,
   onEndReached,
   endThreshold = 5,
-  overscan = 5,
   hideEndMessage = false,
-  className,
-}: VirtualListProps<T>) {
+  virtualizer,
+  offset,
+  listRef,
+}: VirtualListProps<T> & { virtualizer: Virtualizer<S, Element>; offset: number; listRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('ui');
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const estimate = typeof estimateSize === 'number' ? () => estimateSize : estimateSize;
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: estimate,
-    overscan,
-    getItemKey: getKey ? (index) => getKey(items[index]!, index) : undefined,
-  });
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : -1;
 
@@ -87,23 +148,9 @@ export function VirtualList<T>({
 
   const rowRole = role === 'feed' ? 'article' : 'listitem';
   return (
-    <div
-      ref={scrollRef}
-      className={clsx(styles.scroller, className)}
-      style={{ height }}
-      tabIndex={0}
-      role="region"
-      aria-label={ariaLabel}
-      onKeyDown={(event) => {
-        // Home/End jump to the first and last loaded item (rows far away are not in the DOM yet).
-        if (event.target !== event.currentTarget || items.length === 0) return;
-        if (event.key === 'Home' || event.key === 'End') {
-          event.preventDefault();
-          virtualizer.scrollToIndex(event.key === 'Home' ? 0 : items.length - 1, { align: event.key === 'Home' ? 'start' : 'end' });
-        }
-      }}
-    >
+    <>
       <div
+        ref={listRef}
         role={role}
         aria-label={ariaLabel}
         aria-busy={isLoadingMore || undefined}
@@ -119,7 +166,7 @@ export function VirtualList<T>({
             aria-setsize={hasMore ? -1 : items.length}
             aria-posinset={row.index + 1}
             className={styles.row}
-            style={{ transform: `translateY(${row.start}px)` }}
+            style={{ transform: `translateY(${row.start - offset}px)` }}
           >
             {renderItem(items[row.index]!, row.index)}
           </div>
@@ -135,6 +182,6 @@ export function VirtualList<T>({
           t('virtualList.end')
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
