@@ -175,7 +175,8 @@ export const photoButton = style({
 
 export const photo = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const viewer = style({ maxWidth: 'min(64rem, 96vw)', width: 'auto' });
+/** The photo viewer: as wide as the content column allows, the whole width (less a margin) on phones. */
+export const viewer = style({ width: `min(${vars.size.contentMaxWidth}, calc(100vw - 2 * ${vars.space.lg}))`, maxWidth: 'none' });
 
 export const viewerBody = style({
   display: 'grid',

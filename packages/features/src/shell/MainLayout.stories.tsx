@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MainLayout } from './MainLayout.tsx';
 import { ScreenGrid } from './ScreenGrid.tsx';
 import { BalanceCard } from '../balance/BalanceCard.tsx';
@@ -32,7 +32,16 @@ export const MainPage: Story = {
 export const English: Story = { globals: { locale: 'en' } };
 export const Administrator: Story = { parameters: { features: { handlers: roles.admin } } };
 export const Superuser: Story = { parameters: { features: { handlers: roles.superuser } } };
-export const FeedPage: Story = { args: { children: <FeedList autoLoad={false} /> }, parameters: { features: { route: '/feed' } } };
+/** The events screen inside the layout; the picture waits for the feed's cards and their images. */
+export const FeedPage: Story = {
+  args: { children: <FeedList autoLoad={false} /> },
+  parameters: { features: { route: '/feed' } },
+  play: async ({ canvasElement }) => {
+    const articles = await within(canvasElement).findAllByRole('article', {}, { timeout: 5000 });
+    await expect(articles.length).toBeGreaterThan(0);
+    await waitFor(() => expect([...canvasElement.querySelectorAll('img')].every((img) => img.complete)).toBe(true), { timeout: 5000 });
+  },
+};
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
 /** The main-without-footer layout (SPEC §2). */

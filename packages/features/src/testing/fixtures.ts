@@ -123,7 +123,7 @@ export const feedPage: FeedPage = {
     feedEvent(1, { minutesAgo: 3 }),
     feedEvent(2, { amount: 1, sender: null, isAnonymous: true, value: null, message: 'Ты лучшая!', minutesAgo: 90 }),
     feedEvent(3, { amount: 22, sender: users[2]!, recipient: users[1]!, minutesAgo: 60 * 30 }),
-    feedEvent(4, { amount: 10, minutesAgo: 60 * 24 * 12 }),
+    feedEvent(4, { amount: 10, minutesAgo: 60 * 24 * 4 }),
   ],
   nextCursor: null,
 };
