@@ -58,6 +58,9 @@ export default defineProject({
           executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
           args: chromiumArgs,
         },
+        // A tester window larger than any story frame: frames are captured at 1:1 instead of being
+        // scaled down to fit, and a tall story's frame can grow to its height (vitest.setup.ts).
+        contextOptions: { viewport: { width: 1600, height: 6000 } },
       }),
       instances: [{ browser: 'chromium' }],
       // Screenshot baselines (docs/decisions/0005): next to each story file, one PNG per story.

@@ -51,6 +51,9 @@ async function settleAnimations() {
   await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
+/** Tallest capture, px (the tester window's height, see vitest.config.ts); a longer story is cut there. */
+const MAX_CAPTURE_HEIGHT = 6000;
+
 function nextFrame() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
@@ -69,6 +72,8 @@ if (screenshotsEnabled) {
     await settleAnimations();
     await nextFrame();
     await nextFrame();
+    const frame = { width: window.innerWidth, height: window.innerHeight };
+    let resized = false;
     const freeze = document.createElement('style');
     freeze.textContent = FREEZE_CSS;
     document.head.appendChild(freeze);
@@ -80,11 +85,21 @@ if (screenshotsEnabled) {
       await nextFrame();
       const target = screenshotTarget();
       if (!target) return;
+      // A story taller than the frame would be captured blank below it: grow the frame to the
+      // story (same width, so the same breakpoints) for the capture only.
+      const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+      if (bottom > frame.height) {
+        await page.viewport(frame.width, Math.min(bottom, MAX_CAPTURE_HEIGHT));
+        resized = true;
+        await nextFrame();
+        await nextFrame();
+      }
       const name = orgTheme ? `${context.task.name} [${orgTheme}]` : context.task.name;
       await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
     } finally {
       freeze.remove();
       document.body.style.minHeight = '';
+      if (resized) await page.viewport(frame.width, frame.height);
     }
   });
 }
