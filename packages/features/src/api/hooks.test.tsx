@@ -6,6 +6,7 @@ import { createApiClient } from './client.ts';
 import { ApiClientProvider } from './context.tsx';
 import { useBalance, useSendThanks } from './hooks.ts';
 import { useFeed } from '../feed/hooks.ts';
+import { useCursorPages } from './useCursorPages.ts';
 import { balance, feedEvent } from '../testing/fixtures.ts';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -99,5 +100,30 @@ describe('useFeed', () => {
     const { result } = renderHook(() => useFeed('winners', { pollIntervalMs: 0 }), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(calls.map((c) => c.url)).toEqual(['/api/feed?filter=winners&limit=20']);
+  });
+});
+
+describe('useCursorPages', () => {
+  const keyOf = (index: number, previous: { nextCursor: string | null } | null) =>
+    previous && !previous.nextCursor ? null : `/api/history?limit=2${index === 0 ? '' : `&cursor=${previous?.nextCursor}`}`;
+
+  it('stops at the last page, and a failed next page keeps the loaded items and is not "loading more"', async () => {
+    let failSecond = true;
+    const { calls, wrapper } = setup((url) => {
+      if (url.includes('cursor=p2')) return failSecond ? json(500, { error: { code: 'INTERNAL', message: 'x' } }) : json(200, { items: [3], nextCursor: null });
+      return json(200, { items: [1, 2], nextCursor: 'p2' });
+    });
+    const { result } = renderHook(() => useCursorPages<number>(keyOf), { wrapper });
+    await waitFor(() => expect(result.current.items).toEqual([1, 2]));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.error?.code).toBe('INTERNAL'));
+    expect(result.current.items).toEqual([1, 2]);
+    expect(result.current.isLoadingMore).toBe(false);
+    failSecond = false;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.items).toEqual([1, 2, 3]));
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.error).toBeUndefined();
+    expect(calls.filter((c) => c.url.includes('cursor=p2')).length).toBeGreaterThanOrEqual(2);
   });
 });

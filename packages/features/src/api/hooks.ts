@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { unstable_serialize } from 'swr/infinite';
+import { useCursorPages } from './useCursorPages.ts';
 import { IDEMPOTENCY_HEADER, type UserSummary } from '@gratia/contracts';
 import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
 import type { EconomySettings, HistoryFilter, HistoryGroupsResponse, HistoryItem, HistoryPage } from '@gratia/contracts';
@@ -205,24 +206,9 @@ export interface HistoryState {
 
 /** The caller's history (GET /api/history, SPEC §2 History) as cursor pages of {@link HISTORY_PAGE_SIZE}. */
 export function useHistory(params: HistoryParams): HistoryState {
-  const client = useApiClient();
   const getKey = useMemo(() => historyPageKey(params), [params.filter, params.counterpartId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<HistoryPage, ApiError>(getKey, (path: string) => client.get<HistoryPage>(path), {
-    revalidateFirstPage: false,
-  });
-  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
-  const reload = useCallback(() => void mutate(), [mutate]);
-  const pages = data ?? [];
-  const last = pages[pages.length - 1];
-  return {
-    items: pages.flatMap((p) => p.items),
-    error,
-    isLoading,
-    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
-    hasMore: Boolean(last?.nextCursor),
-    loadMore,
-    reload,
-  };
+  const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<HistoryItem, HistoryPage>(getKey);
+  return { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
 }
 
 /** The caller's history grouped by counterpart (GET /api/history/groups, SPEC §2 History 'group by user'). */

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { unstable_serialize } from 'swr/infinite';
 import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedPage, UserSummary } from '@gratia/contracts';
 import { apiPath, type ApiError } from '../api/client.ts';
 import { useApiClient } from '../api/context.tsx';
+import { useCursorPages } from '../api/useCursorPages.ts';
 import { useMe } from '../api/hooks.ts';
 import { useErrorToast } from '../api/useErrorToast.ts';
 import { appendComment, newEventsAbove, deletedComment, mapCommentInPages, mapEventInPages, removeComment, toggledLikes, withCommentsDelta } from './cache.ts';
@@ -82,13 +83,13 @@ export interface FeedEvents {
 export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number } = {}): FeedEvents {
   const client = useApiClient();
   const getKey = useMemo(() => feedKey(filter), [filter]);
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<FeedPage, ApiError>(getKey, (path: string) => client.get<FeedPage>(path), {
-    revalidateFirstPage: false,
-  });
+  const list = useCursorPages<FeedEvent, FeedPage>(getKey);
+  const { items: events, pages, setSize, mutate } = list;
+  const loaded = pages.length > 0;
   const firstKey = getKey(0, null)!;
   const interval = options.pollIntervalMs ?? FEED_POLL_INTERVAL_MS;
   // A key of its own: polling must not replace the first page the list shows.
-  const poll = useSWR<FeedPage, ApiError>(data && interval > 0 ? ['feed-poll', firstKey] : null, ([, path]: [string, string]) => client.get<FeedPage>(path), {
+  const poll = useSWR<FeedPage, ApiError>(loaded && interval > 0 ? ['feed-poll', firstKey] : null, ([, path]: [string, string]) => client.get<FeedPage>(path), {
     refreshInterval: interval,
     refreshWhenHidden: false,
     refreshWhenOffline: false,
@@ -96,26 +97,21 @@ export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number }
     revalidateOnFocus: true,
     shouldRetryOnError: false,
   });
-  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
-  const reload = useCallback(() => void mutate(), [mutate]);
-  const pages = useMemo(() => data ?? [], [data]);
-  const events = useMemo(() => pages.flatMap((p) => p.items), [pages]);
   const polled = poll.data;
-  const newEvents = useMemo(() => (polled && data ? newEventsAbove(polled.items, events) : []), [polled, data, events]);
+  const newEvents = useMemo(() => (polled && loaded ? newEventsAbove(polled.items, events) : []), [polled, loaded, events]);
   const showNewEvents = useCallback(async () => {
     if (!polled) return;
     await setSize(1);
     await mutate([polled], { revalidate: false });
   }, [polled, setSize, mutate]);
-  const last = pages[pages.length - 1];
   return {
     events,
-    error,
-    isLoading,
-    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
-    hasMore: Boolean(last?.nextCursor),
-    loadMore,
-    reload,
+    error: list.error,
+    isLoading: list.isLoading,
+    isLoadingMore: list.isLoadingMore,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    reload: list.reload,
     newEvents,
     showNewEvents,
   };
@@ -191,22 +187,9 @@ export interface CommentsState {
 
 /** The comments of an event (GET /api/feed/comments, SPEC §7 comments) as cursor pages of {@link COMMENTS_PAGE_SIZE}, oldest first. */
 export function useComments(ref: FeedEventRef): CommentsState {
-  const client = useApiClient();
   const getKey = useMemo(() => commentsKey(ref), [ref.eventType, ref.eventId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<CommentPage, ApiError>(getKey, (path: string) => client.get<CommentPage>(path), {
-    revalidateFirstPage: false,
-  });
-  const pages = useMemo(() => data ?? [], [data]);
-  const last = pages[pages.length - 1];
-  return {
-    comments: useMemo(() => pages.flatMap((p) => p.items), [pages]),
-    error,
-    isLoading,
-    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
-    hasMore: Boolean(last?.nextCursor),
-    loadMore: useCallback(() => void setSize((s) => s + 1), [setSize]),
-    reload: useCallback(() => void mutate(), [mutate]),
-  };
+  const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Comment, CommentPage>(getKey);
+  return { comments: items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
 }
 
 /** The thread's cache: read and write the loaded pages of `ref`'s comments. */

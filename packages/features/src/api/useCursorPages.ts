@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite, { type SWRInfiniteKeyLoader, type SWRInfiniteResponse } from 'swr/infinite';
+import type { ApiError } from './client.ts';
+import { useApiClient } from './context.tsx';
+
+/** A cursor page of the API (contracts `page()`): its items and the next cursor, null on the last page. */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** What {@link useCursorPages} returns. */
+export interface CursorPages<T, P extends CursorPage<T>> {
+  /** Items of all loaded pages, in the server's order. */
+  items: T[];
+  /** The loaded pages (for callers that read page-level data). */
+  pages: P[];
+  error: ApiError | undefined;
+  /** The first page is loading. */
+  isLoading: boolean;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  /** More pages exist on the server. */
+  hasMore: boolean;
+  /** Loads the next page. */
+  loadMore: () => void;
+  /** Fetches every loaded page again. */
+  reload: () => void;
+  /** swr-infinite's own mutate and setSize, for optimistic updates and resets. */
+  mutate: SWRInfiniteResponse<P, ApiError>['mutate'];
+  setSize: SWRInfiniteResponse<P, ApiError>['setSize'];
+}
+
+/**
+ * A cursor-paged list of the API (history, feed, comments) with swr-infinite: `getKey(index,
+ * previousPage)` gives the path of each page (null after the last one; memoize it per list). The
+ * first page is not fetched again when the next one loads; `reload` revalidates all loaded pages.
+ */
+export function useCursorPages<T, P extends CursorPage<T> = CursorPage<T>>(getKey: SWRInfiniteKeyLoader<P>): CursorPages<T, P> {
+  const client = useApiClient();
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<P, ApiError>(getKey, (path: string) => client.get<P>(path), {
+    revalidateFirstPage: false,
+  });
+  const pages = useMemo(() => data ?? [], [data]);
+  const items = useMemo(() => pages.flatMap((p) => p.items), [pages]);
+  const loadMore = useCallback(() => void setSize((s) => s + 1), [setSize]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const last = pages[pages.length - 1];
+  return {
+    items,
+    pages,
+    error,
+    isLoading,
+    isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
+    hasMore: Boolean(last?.nextCursor),
+    loadMore,
+    reload,
+    mutate,
+    setSize,
+  };
+}
