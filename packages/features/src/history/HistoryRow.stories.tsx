@@ -34,7 +34,7 @@ export const ReceivedCompleted: Story = {
 /** An anonymous thanks received: the sender is never named. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('От: Анонимно')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('От: Аноним')).toBeInTheDocument();
   },
 };
 /** Sent within the cancel window: a 'Cancel' action. */

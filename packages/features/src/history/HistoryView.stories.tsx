@@ -168,6 +168,8 @@ export const English: Story = {
 const THOUSANDS = manyRows(3000);
 export const Thousands: Story = {
   parameters: {
+    // The page grows with every loaded page: no picture can hold it; the play function checks behaviour.
+    screenshot: false,
     features: {
       handlers: {
         ...handlers,
@@ -185,11 +187,12 @@ export const Thousands: Story = {
     await canvas.findAllByRole('article');
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
     const list = canvas.getByRole('list', { name: 'Переводы' });
-    // 100 rows loaded: End jumps to the last loaded one; far fewer than 100 are ever in the DOM.
+    // 100 rows loaded: the page scrolled to the bottom shows the last one; far fewer than 100 are ever in the DOM.
     await waitFor(() => expect(list.querySelectorAll('[role="listitem"]').length).toBeGreaterThan(0));
-    canvas.getByRole('region', { name: 'Переводы' }).focus();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(list.querySelector('[aria-posinset="100"]')).not.toBeNull());
+    await waitFor(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+      expect(list.querySelector('[aria-posinset="100"]')).not.toBeNull();
+    });
     await expect(canvas.getAllByRole('article').length).toBeLessThan(40);
   },
 };

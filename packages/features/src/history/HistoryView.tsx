@@ -25,7 +25,10 @@ export interface HistoryViewProps {
   now?: number;
   /** Estimated row height, px (virtualization measures the real one). Default 112. */
   estimateRowSize?: number;
-  /** Height of the scrolling list as a CSS length. Default `70vh`. */
+  /**
+   * Scroll the list in a box of this height (a CSS length) instead of scrolling the page. By
+   * default the page scrolls, as on the events feed.
+   */
   listHeight?: string;
 }
 
@@ -103,7 +106,7 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
  * Amounts are hidden when the organization hides balances. States (`data-state`): loading, error,
  * empty, ready.
  */
-export function HistoryView({ filter, onFilterChange, mode, onModeChange, counterpartId, onCounterpartChange, now: fixedNow, estimateRowSize = 112, listHeight = '70vh' }: HistoryViewProps) {
+export function HistoryView({ filter, onFilterChange, mode, onModeChange, counterpartId, onCounterpartChange, now: fixedNow, estimateRowSize = 112, listHeight }: HistoryViewProps) {
   const { t, i18n } = useTranslation('history');
   const now = useNow(fixedNow);
   const balance = useBalance();
@@ -155,6 +158,7 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
               items={history.items}
               getKey={(item) => item.id}
               estimateSize={estimateRowSize}
+              scroll={listHeight ? 'element' : 'window'}
               height={listHeight}
               aria-label={t('listLabel')}
               hasMore={hasMore && !history.error}
