@@ -1,7 +1,8 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { toastQueue } from '@gratia/ui';
 import * as projectAnnotations from './preview.tsx';
 
 // Story tests run with the same decorators, globals and axe checks as the Storybook UI.
@@ -57,6 +58,12 @@ const MAX_CAPTURE_HEIGHT = 6000;
 function nextFrame() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
+
+// Toasts live in one module-level queue shared by every story on the page: a story starts with
+// none, so an earlier story's toast (still on its timer) never shows in this one's picture.
+beforeEach(() => {
+  toastQueue.clear();
+});
 
 if (screenshotsEnabled) {
   afterEach(async (context) => {
