@@ -11,7 +11,8 @@ import { FEED_FILTER_TYPES, FeedFilter, imageUrl, type FeedEvent, type FeedEvent
 import { queryRows, type Db } from '../src/db/client.ts';
 import { recordFeedEvent, type FeedEventInput } from '../src/modules/feed/events.ts';
 import { feedPage } from '../src/modules/feed/service.ts';
-import { Client, count, createOrg, createTestApp, createTestDb } from './helpers.ts';
+import type { Client } from './helpers.ts';
+import { count, createOrg, createTestApp, createTestDb, memberClients, memberOf } from './helpers.ts';
 import { deleteSticker, insertImage, insertSticker } from './mediaRows.ts';
 
 let db: Db;
@@ -19,22 +20,10 @@ let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 let a: Awaited<ReturnType<typeof createOrg>>;
 let b: Awaited<ReturnType<typeof createOrg>>;
-const clients = new Map<string, Client>();
 
-const m = (o: typeof a, i: number) => {
-  const x = o.members[i];
-  if (!x) throw new Error(`no member ${i}`);
-  return x;
-};
-async function as(o: typeof a, i: number) {
-  const key = `${o.id}:${i}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const c = new Client(app);
-  await c.signIn(m(o, i).email);
-  clients.set(key, c);
-  return c;
-}
+const m = memberOf;
+/** A signed-in client of member `i` of `o` (member 0 is the admin), cached. */
+const as = memberClients(() => app);
 async function thank(c: Client, body: Record<string, unknown>): Promise<TransactionEvent['transaction']> {
   const res = await c.post('/api/transfers', { amount: 1, message: 'Спасибо', ...body }, { headers: { 'idempotency-key': randomUUID() } });
   expect(res.statusCode, res.body).toBe(200);

@@ -243,3 +243,30 @@ export async function memberBalanceTotal(db: Db): Promise<number> {
   const [row] = await queryRows<{ s: string }>(db, sql`select coalesce(sum(balance), 0)::text as s from accounts where kind <> 'treasury'`);
   return Number(row?.s ?? 0);
 }
+
+/** An organization made by {@link createOrg}. */
+export type TestOrg = Awaited<ReturnType<typeof createOrg>>;
+
+/** Member `i` of `org` (member 0 is the admin); throws when there is no such member. */
+export function memberOf(org: TestOrg, i: number): Member {
+  const member = org.members[i];
+  if (!member) throw new Error(`no member ${i} in organization ${org.id}`);
+  return member;
+}
+
+/**
+ * Signed-in clients of organization members, one per member, signed in on first use and reused
+ * after. `getApp` is read at that moment (suites build their app in `beforeAll`).
+ */
+export function memberClients(getApp: () => FastifyInstance): (org: TestOrg, i: number) => Promise<Client> {
+  const clients = new Map<string, Client>();
+  return async (org, i) => {
+    const key = `${org.id}:${i}`;
+    const cached = clients.get(key);
+    if (cached) return cached;
+    const client = new Client(getApp());
+    await client.signIn(memberOf(org, i).email);
+    clients.set(key, client);
+    return client;
+  };
+}

@@ -18,7 +18,7 @@ import { queryRows, type Db } from '../src/db/client.ts';
 import { images } from '../src/db/schema.ts';
 import { MAX_UNATTACHED_UPLOADS_PER_HOUR } from '../src/modules/media/service.ts';
 import { diskStorage, isSafeKey } from '../src/modules/media/storage.ts';
-import { Client, count, createOrg, createTestApp, createTestDb } from './helpers.ts';
+import { Client, count, createOrg, createTestApp, createTestDb, memberClients } from './helpers.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -26,22 +26,11 @@ let cleanup: () => Promise<void>;
 let dataDir: string;
 let a: Awaited<ReturnType<typeof createOrg>>;
 let b: Awaited<ReturnType<typeof createOrg>>;
-const clients = new Map<string, Client>();
 const uploadsDir = () => path.join(dataDir, 'uploads');
 const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).filter((f) => !f.startsWith('.')) : []);
 
 /** A signed-in client of member `i` of `o` (member 0 is the admin), cached. */
-async function as(o: typeof a, i: number) {
-  const key = `${o.id}:${i}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const member = o.members[i];
-  if (!member) throw new Error(`no member ${i}`);
-  const c = new Client(app);
-  await c.signIn(member.email);
-  clients.set(key, c);
-  return c;
-}
+const as = memberClients(() => app);
 
 /** A multipart/form-data body with one file part. */
 function form(data: Buffer, filename: string, type: string, field = 'file') {

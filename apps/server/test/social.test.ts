@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { CSRF_COOKIE, SESSION_COOKIE, type Comment, type FeedEvent } from '@gratia/contracts';
 import { queryRows, type Db } from '../src/db/client.ts';
-import { Client, count, createOrg, createTestApp, createTestDb } from './helpers.ts';
+import { Client, count, createOrg, createTestApp, createTestDb, memberClients, memberOf } from './helpers.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -19,23 +19,10 @@ let b: Awaited<ReturnType<typeof createOrg>>;
 /** A thanks of org A (member 1 → member 2) and one of org B. */
 let eventA: number;
 let eventB: number;
-const clients = new Map<string, Client>();
 
-const m = (o: typeof a, i: number) => {
-  const x = o.members[i];
-  if (!x) throw new Error(`no member ${i}`);
-  return x;
-};
+const m = memberOf;
 /** A signed-in client of member `i` of `o` (member 0 is the admin), cached. */
-async function as(o: typeof a, i: number) {
-  const key = `${o.id}:${i}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const c = new Client(app);
-  await c.signIn(m(o, i).email);
-  clients.set(key, c);
-  return c;
-}
+const as = memberClients(() => app);
 async function thank(c: Client, recipientId: number): Promise<number> {
   const res = await c.post('/api/transfers', { recipientId, amount: 1, message: 'Спасибо' }, { headers: { 'idempotency-key': randomUUID() } });
   expect(res.statusCode).toBe(200);

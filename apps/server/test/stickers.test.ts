@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER, type Sticker, type StickerPack, type UploadedImage } from '@gratia/contracts';
 import { queryRows, type Db } from '../src/db/client.ts';
-import { Client, createOrg, createTestApp, createTestDb } from './helpers.ts';
+import { Client, createOrg, createTestApp, createTestDb, memberClients } from './helpers.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -20,20 +20,9 @@ let cleanup: () => Promise<void>;
 let dataDir: string;
 let a: Awaited<ReturnType<typeof createOrg>>;
 let b: Awaited<ReturnType<typeof createOrg>>;
-const clients = new Map<string, Client>();
 
 /** A signed-in client of member `i` of `o` (member 0 is the admin), cached. */
-async function as(o: typeof a, i: number) {
-  const key = `${o.id}:${i}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const member = o.members[i];
-  if (!member) throw new Error(`no member ${i}`);
-  const c = new Client(app);
-  await c.signIn(member.email);
-  clients.set(key, c);
-  return c;
-}
+const as = memberClients(() => app);
 
 /** Uploads a small transparent PNG as `c` with `purpose`; returns the image. */
 async function uploadImage(c: Client, purpose: 'thanks' | 'sticker', colour = '#ff0000'): Promise<UploadedImage> {
