@@ -6,23 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '@gratia/tokens';
 import * as popoverStyles from '../Popover/Popover.css.ts';
 import { RangeCalendarView, SingleCalendar } from './CalendarView.tsx';
-
-/**
- * "Today" in these stories: Wednesday 18 March 2026, noon UTC (the same calendar day in every
- * time zone from UTC−11 to UTC+11). react-aria reads today through `Date.now()`
- * (@internationalized/date `today()`), so the clock is shifted, not stopped — timers and
- * timeouts keep running — and put back before the next story runs.
- */
-const PINNED_NOW = Date.UTC(2026, 2, 18, 12);
-
-function pinToday() {
-  const realNow = Date.now;
-  const shift = PINNED_NOW - realNow();
-  Date.now = () => realNow() + shift;
-  return () => {
-    Date.now = realNow;
-  };
-}
+import { pinToday } from './storyClock.ts';
 
 const date = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];

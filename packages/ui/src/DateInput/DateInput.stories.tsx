@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formFrame } from '../Field/storyFrame.tsx';
+import { pinToday } from './storyClock.ts';
 import { DateInput } from './DateInput.tsx';
 import { maskDateText, parseDateText } from './dateText.ts';
 
@@ -11,6 +12,8 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Дата рождения', onChange: fn() },
   decorators: [formFrame, (Story) => <div style={{ minHeight: '26rem' }}><Story /></div>],
+  // Today is pinned: calendars never show a today mark or a default month that moves with the real date.
+  beforeEach: pinToday,
   parameters: {
     docs: {
       description: {

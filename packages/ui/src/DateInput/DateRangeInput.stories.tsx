@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formFrame } from '../Field/storyFrame.tsx';
+import { pinToday } from './storyClock.ts';
 import { DateRangeInput } from './DateRangeInput.tsx';
 
 const meta = {
@@ -9,6 +10,8 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Период проведения', onChange: fn() },
   decorators: [formFrame, (Story) => <div style={{ minHeight: '26rem' }}><Story /></div>],
+  // Today is pinned: calendars never show a today mark or a default month that moves with the real date.
+  beforeEach: pinToday,
   parameters: {
     docs: {
       description: {
