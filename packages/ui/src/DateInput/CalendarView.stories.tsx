@@ -104,7 +104,7 @@ export const MinMaxLimits: Story = {
     const grid = canvas.getByRole('grid');
     for (const n of [1, 4, 26, 31]) await expect(day(grid, n)).toHaveAttribute('aria-disabled', 'true');
     for (const n of [5, 18, 25]) await expect(day(grid, n)).not.toHaveAttribute('aria-disabled');
-    const [previous, next] = [...canvasElement.querySelectorAll('header button')];
+    const [previous, next] = [canvasElement.querySelector('[slot="previous"]'), canvasElement.querySelector('[slot="next"]')];
     await expect(previous).toBeDisabled();
     await expect(next).toBeDisabled();
     await waitFor(() => expect(day(grid, 12)).toHaveFocus());

@@ -12,7 +12,7 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 
 function Header() {
   return (
-    <header className={styles.calendarHeader}>
+    <div className={styles.calendarHeader}>
       <Button slot="previous" className={styles.navButton}>
         <Arrow direction="previous" />
       </Button>
@@ -20,7 +20,7 @@ function Header() {
       <Button slot="next" className={styles.navButton}>
         <Arrow direction="next" />
       </Button>
-    </header>
+    </div>
   );
 }
 
