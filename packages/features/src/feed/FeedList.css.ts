@@ -20,11 +20,5 @@ export const newEvents = style({
   justifyContent: 'center',
 });
 
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space.md,
-});
-
 /** The list and its footer; takes focus (programmatically only) when new events are revealed. */
 export const listBox = style({ outline: 'none' });

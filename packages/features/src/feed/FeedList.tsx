@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FeedFilter, feedEventKey } from '@gratia/contracts';
-import { Button, EmptyState, ErrorState, Heading, SegmentedControl, Skeleton, Stack, Text, VirtualList } from '@gratia/ui';
+import { Button, EmptyState, ErrorState, Heading, SegmentedControl, Skeleton, Stack, VirtualList } from '@gratia/ui';
 import { parseFeedFilter } from './cache.ts';
 import { useFeed } from './hooks.ts';
 import { FeedCard } from './FeedCard.tsx';
@@ -102,27 +102,19 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
               scroll={listHeight ? 'element' : 'window'}
               height={listHeight}
               aria-label={t('listLabel')}
-              hasMore={hasMore && !feed.error}
+              // A failed next page leaves "show more" there as its retry; auto-loading does not retry.
+              hasMore={hasMore}
               isLoadingMore={isLoadingMore}
               onEndReached={autoLoad ? loadMore : undefined}
-              hideEndMessage
+              loadMoreLabel={t('loadMore')}
+              onLoadMore={loadMore}
+              endMessage={t('end')}
               renderItem={(event) => (
                 <div className={css.rowSlot}>
                   <FeedCard event={event} now={now} />
                 </div>
               )}
             />
-            <div className={css.footer}>
-              {hasMore ? (
-                <Button variant="secondary" onPress={loadMore} isLoading={isLoadingMore}>
-                  {t('loadMore')}
-                </Button>
-              ) : (
-                <Text tone="muted" size="sm">
-                  {t('end')}
-                </Text>
-              )}
-            </div>
           </div>
         )}
       </Stack>

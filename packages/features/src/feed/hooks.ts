@@ -4,7 +4,7 @@ import { unstable_serialize } from 'swr/infinite';
 import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedPage, UserSummary } from '@gratia/contracts';
 import { apiPath, type ApiError } from '../api/client.ts';
 import { useApiClient } from '../api/context.tsx';
-import { useCursorPages } from '../api/useCursorPages.ts';
+import { useCursorPages, type PagedListState } from '../api/useCursorPages.ts';
 import { useMe } from '../api/hooks.ts';
 import { useErrorToast } from '../api/useErrorToast.ts';
 import { appendComment, newEventsAbove, deletedComment, mapCommentInPages, mapEventInPages, removeComment, toggledLikes, withCommentsDelta } from './cache.ts';
@@ -54,19 +54,9 @@ export function commentsKey(ref: FeedEventRef) {
 const FEED_INFINITE_PREFIX = `$inf$${apiPath('feed')}`;
 
 /** What {@link useFeed} returns. */
-export interface FeedEvents {
+export interface FeedEvents extends PagedListState {
   /** Events of all loaded pages, newest first. */
   events: FeedEvent[];
-  error: ApiError | undefined;
-  /** The first page is loading. */
-  isLoading: boolean;
-  /** A further page is loading. */
-  isLoadingMore: boolean;
-  /** More pages exist on the server. */
-  hasMore: boolean;
-  loadMore: () => void;
-  /** Fetches every loaded page again. */
-  reload: () => void;
   /** Events newer than the top of the list that the last poll found (0 when none). */
   newEvents: FeedEvent[];
   /** Shows {@link FeedEvents.newEvents}: the list restarts from the polled newest page (no reload of the page). */
@@ -174,15 +164,9 @@ export function useToggleLike(): (event: Pick<FeedEvent, 'type' | 'id' | 'likes'
 }
 
 /** What {@link useComments} returns. */
-export interface CommentsState {
+export interface CommentsState extends PagedListState {
   /** Loaded comments, oldest first (deleted ones as placeholders). */
   comments: Comment[];
-  error: ApiError | undefined;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-  reload: () => void;
 }
 
 /** The comments of an event (GET /api/feed/comments, SPEC §7 comments) as cursor pages of {@link COMMENTS_PAGE_SIZE}, oldest first. */

@@ -55,8 +55,6 @@ export const groupButton = style({
   },
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.md });
-
 export const groupList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 /** Space under each virtual row (padding, so the measured row height includes it). */

@@ -161,27 +161,19 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
               scroll={listHeight ? 'element' : 'window'}
               height={listHeight}
               aria-label={t('listLabel')}
-              hasMore={hasMore && !history.error}
+              // A failed next page leaves "show more" there as its retry; auto-loading does not retry.
+              hasMore={hasMore}
               isLoadingMore={isLoadingMore}
               onEndReached={loadMore}
-              hideEndMessage
+              loadMoreLabel={t('loadMore')}
+              onLoadMore={loadMore}
+              endMessage={t('end')}
               renderItem={(item) => (
                 <div className={css.rowSlot}>
                   <HistoryRow item={item} now={now} hideAmount={hideAmount} onCancel={setConfirming} />
                 </div>
               )}
             />
-            <div className={css.footer}>
-              {hasMore ? (
-                <Button variant="secondary" onPress={loadMore} isLoading={isLoadingMore}>
-                  {t('loadMore')}
-                </Button>
-              ) : (
-                <Text tone="muted" size="sm">
-                  {t('end')}
-                </Text>
-              )}
-            </div>
           </>
         )}
         {state === 'ready' && !showList && groups.data && (

@@ -86,6 +86,36 @@ export const WindowScroll: Story = {
   },
 };
 
+/** Counts presses of the ShowMore story's button. */
+const onShowMore = fn();
+
+function ShowMoreDemo(args: VirtualListProps<Row>) {
+  const [items, setItems] = useState(() => makeRows(0, 3));
+  const loadMore = () => {
+    onShowMore();
+    setItems((current) => [...current, ...makeRows(current.length, 3)]);
+  };
+  return <VirtualList {...args} items={items} hasMore={items.length < 6} onLoadMore={loadMore} />;
+}
+
+/**
+ * "Show more" by hand (`loadMoreLabel` + `onLoadMore`, no `onEndReached`): the button loads the
+ * next page; on the last page the list's own `endMessage` replaces it.
+ */
+export const ShowMore: Story = {
+  args: { loadMoreLabel: 'Показать ещё', endMessage: 'Это все благодарности' },
+  render: (args) => <ShowMoreDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onShowMore.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(canvas.getByText('Благодарность №6')).toBeInTheDocument());
+    await expect(onShowMore).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+    await expect(canvas.getByText('Это все благодарности')).toBeInTheDocument();
+  },
+};
+
 /** Counts page requests of the Infinite story. */
 const onLoad = fn();
 

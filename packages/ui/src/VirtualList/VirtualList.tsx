@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode,
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { Button } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './VirtualList.css.ts';
 
@@ -42,6 +43,16 @@ export interface VirtualListProps<T> {
   overscan?: number;
   /** Hides the "nothing more" message at the end. */
   hideEndMessage?: boolean;
+  /** The message after the last item when nothing more can load; default "Больше ничего нет". */
+  endMessage?: ReactNode;
+  /**
+   * Label of a "show more" button after the rows while `hasMore` (it shows its own spinner while
+   * `isLoadingMore`): the way to load the next page without scrolling, for keyboard and
+   * screen-reader users. Needs `onLoadMore`.
+   */
+  loadMoreLabel?: string;
+  /** Called by the "show more" button. */
+  onLoadMore?: () => void;
   className?: string;
 }
 
@@ -128,6 +139,9 @@ function ListBody<T, S extends Element | Window>({
   onEndReached,
   endThreshold = 5,
   hideEndMessage = false,
+  endMessage,
+  loadMoreLabel,
+  onLoadMore,
   virtualizer,
   offset,
   listRef,
@@ -173,13 +187,17 @@ function ListBody<T, S extends Element | Window>({
         ))}
       </div>
       <div className={styles.footer} aria-live="polite">
-        {isLoadingMore ? (
+        {hasMore && loadMoreLabel && onLoadMore ? (
+          <Button variant="secondary" onPress={onLoadMore} isLoading={isLoadingMore}>
+            {loadMoreLabel}
+          </Button>
+        ) : isLoadingMore ? (
           <>
             <Spinner size="sm" aria-label={t('virtualList.loadingMore')} />
             <span>{t('virtualList.loadingMore')}</span>
           </>
         ) : !hasMore && !hideEndMessage && items.length > 0 ? (
-          t('virtualList.end')
+          (endMessage ?? t('virtualList.end'))
         ) : null}
       </div>
     </>
