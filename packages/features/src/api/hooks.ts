@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import { useCursorPages } from './useCursorPages.ts';
+import { useCursorPages, type PagedListState } from './useCursorPages.ts';
 import { IDEMPOTENCY_HEADER, type UserSummary } from '@gratia/contracts';
 import type { Balance, CompanyValuesResponse, CreateTransferBody, FeedPage, OrganizationSettings, ProfileInfo, Transfer } from '@gratia/contracts';
 import type { EconomySettings, HistoryFilter, HistoryGroupsResponse, HistoryItem, HistoryPage } from '@gratia/contracts';
@@ -193,15 +193,9 @@ export function historyPageKey(params: HistoryParams) {
 }
 
 /** What {@link useHistory} returns. */
-export interface HistoryState {
+export interface HistoryState extends PagedListState {
   /** Rows of all loaded pages, newest first. */
   items: HistoryItem[];
-  error: ApiError | undefined;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-  reload: () => void;
 }
 
 /** The caller's history (GET /api/history, SPEC §2 History) as cursor pages of {@link HISTORY_PAGE_SIZE}. */

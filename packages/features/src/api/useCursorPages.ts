@@ -9,12 +9,8 @@ export interface CursorPage<T> {
   nextCursor: string | null;
 }
 
-/** What {@link useCursorPages} returns. */
-export interface CursorPages<T, P extends CursorPage<T>> {
-  /** Items of all loaded pages, in the server's order. */
-  items: T[];
-  /** The loaded pages (for callers that read page-level data). */
-  pages: P[];
+/** The loading state and paging actions every paged list hook hands its widget. */
+export interface PagedListState {
   error: ApiError | undefined;
   /** The first page is loading. */
   isLoading: boolean;
@@ -26,6 +22,14 @@ export interface CursorPages<T, P extends CursorPage<T>> {
   loadMore: () => void;
   /** Fetches every loaded page again. */
   reload: () => void;
+}
+
+/** What {@link useCursorPages} returns. */
+export interface CursorPages<T, P extends CursorPage<T>> extends PagedListState {
+  /** Items of all loaded pages, in the server's order. */
+  items: T[];
+  /** The loaded pages (for callers that read page-level data). */
+  pages: P[];
   /** swr-infinite's own mutate and setSize, for optimistic updates and resets. */
   mutate: SWRInfiniteResponse<P, ApiError>['mutate'];
   setSize: SWRInfiniteResponse<P, ApiError>['setSize'];
