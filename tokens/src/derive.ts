@@ -12,7 +12,9 @@ export const COLOR_ROLES = [
   'borderStrong',
   'accent',
   'accentHover',
+  'accentPressed',
   'accentSubtle',
+  'accentSubtlePressed',
   'accentText',
   'onAccent',
   'onAccentSubtle',
@@ -21,9 +23,13 @@ export const COLOR_ROLES = [
   'positiveText',
   'onPositive',
   'critical',
+  'criticalHover',
+  'criticalPressed',
   'criticalSubtle',
+  'criticalSubtlePressed',
   'criticalText',
   'onCritical',
+  'onCriticalSubtle',
   'warning',
   'warningSubtle',
   'warningText',
@@ -58,8 +64,16 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
   const onFill = (fill: string) => pickReadable(fill, [c['general-negative'], c['general-contrast'], WHITE, BLACK]);
   const accent = c['general-brand'];
   const onAccent = onFill(accent);
-  // Hover moves the fill away from its text colour, so the label only gets more readable.
-  const hoverTarget = contrastRatio(onAccent, BLACK) > contrastRatio(onAccent, WHITE) ? BLACK : WHITE;
+  /** Hover and pressed fills move away from the label's colour, so the label only gets more readable. */
+  const awayFrom = (label: string) => (contrastRatio(label, BLACK) > contrastRatio(label, WHITE) ? BLACK : WHITE);
+  const accentSubtle = c['general-brand-secondary'];
+  const critical = c['minor-error'];
+  const onCritical = onFill(critical);
+  const criticalSubtle = c['minor-error-secondary'];
+  // A subtle fill pressed is a shade deeper; the text on it must stay readable on both shades.
+  const accentSubtlePressed = mix(accentSubtle, text, 0.1);
+  const criticalSubtlePressed = mix(criticalSubtle, text, 0.1);
+  const criticalText = onPage(critical, WCAG_AA.text);
   return {
     surface,
     surfaceRaised: surface,
@@ -69,19 +83,25 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
     border: c['general-midpoint'],
     borderStrong: ensureContrast(c['general-midpoint'], surface, WCAG_AA.ui),
     accent,
-    accentHover: mix(accent, hoverTarget, 0.15),
-    accentSubtle: c['general-brand-secondary'],
+    accentHover: mix(accent, awayFrom(onAccent), 0.15),
+    accentPressed: mix(accent, awayFrom(onAccent), 0.25),
+    accentSubtle,
+    accentSubtlePressed,
     accentText: onPage(accent, WCAG_AA.text),
     onAccent,
-    onAccentSubtle: ensureContrast(accent, c['general-brand-secondary'], WCAG_AA.text),
+    onAccentSubtle: ensureContrast(ensureContrast(accent, accentSubtle, WCAG_AA.text), accentSubtlePressed, WCAG_AA.text),
     positive: c['minor-success'],
     positiveSubtle: c['minor-success-secondary'],
     positiveText: ensureContrast(c['minor-success'], c['minor-success-secondary'], WCAG_AA.text),
     onPositive: onFill(c['minor-success']),
-    critical: c['minor-error'],
-    criticalSubtle: c['minor-error-secondary'],
-    criticalText: onPage(c['minor-error'], WCAG_AA.text),
-    onCritical: onFill(c['minor-error']),
+    critical,
+    criticalHover: mix(critical, awayFrom(onCritical), 0.12),
+    criticalPressed: mix(critical, awayFrom(onCritical), 0.24),
+    criticalSubtle,
+    criticalSubtlePressed,
+    criticalText,
+    onCritical,
+    onCriticalSubtle: ensureContrast(ensureContrast(criticalText, criticalSubtle, WCAG_AA.text), criticalSubtlePressed, WCAG_AA.text),
     warning: c['minor-warning'],
     warningSubtle: c['minor-warning-secondary'],
     warningText: ensureContrast(c['minor-warning'], c['minor-warning-secondary'], WCAG_AA.text),
@@ -127,10 +147,15 @@ export function contrastReport(c: OrgColors): ContrastCheck[] {
     ['onAccent on accentHover', s.onAccent, s.accentHover, WCAG_AA.text, s.onAccent],
     ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, c['general-brand']],
     ['onAccentSubtle on accentSubtle', s.onAccentSubtle, s.accentSubtle, WCAG_AA.text, c['general-brand']],
+    ['onAccentSubtle on accentSubtlePressed', s.onAccentSubtle, s.accentSubtlePressed, WCAG_AA.text, c['general-brand']],
+    ['onAccent on accentPressed', s.onAccent, s.accentPressed, WCAG_AA.text, s.onAccent],
     ['criticalText on surface', s.criticalText, s.surface, WCAG_AA.text, c['minor-error']],
     ['criticalText on surfaceSunken', s.criticalText, s.surfaceSunken, WCAG_AA.text, c['minor-error']],
     ['accentText on surfaceSunken', s.accentText, s.surfaceSunken, WCAG_AA.text, c['general-brand']],
     ['onCritical on critical', s.onCritical, s.critical, WCAG_AA.text, s.onCritical],
+    ['onCriticalSubtle on criticalSubtle', s.onCriticalSubtle, s.criticalSubtle, WCAG_AA.text, c['minor-error']],
+    ['onCriticalSubtle on criticalSubtlePressed', s.onCriticalSubtle, s.criticalSubtlePressed, WCAG_AA.text, c['minor-error']],
+    ['onCritical on criticalPressed', s.onCritical, s.criticalPressed, WCAG_AA.text, s.onCritical],
     ['positiveText on positiveSubtle', s.positiveText, s.positiveSubtle, WCAG_AA.text, c['minor-success']],
     ['warningText on warningSubtle', s.warningText, s.warningSubtle, WCAG_AA.text, c['minor-warning']],
     ['infoText on infoSubtle', s.infoText, s.infoSubtle, WCAG_AA.text, c['minor-info']],

@@ -2,9 +2,9 @@ import type { OrgColors } from './orgColors.ts';
 import { DEFAULT_ORG_COLORS } from './orgColors.ts';
 
 /**
- * Theme presets for Storybook and visual tests: Gratia's default, a second real-looking brand,
- * and a deliberately low-contrast brand (pale yellow brand, light-grey text) that the derived
- * on-colours must rescue.
+ * Theme presets for Storybook and visual tests: Gratia's default, a second real-looking brand, a
+ * dark brand (light text on near-black surfaces), and a deliberately low-contrast brand (pale
+ * yellow brand, light-grey text) that the derived on-colours must rescue.
  */
 export const themePresets = {
   default: DEFAULT_ORG_COLORS,
@@ -19,6 +19,25 @@ export const themePresets = {
     'general-contrast': '#1d2521',
     'general-contrast-secondary': '#5a645f',
     'general-midpoint': '#d3d6cf',
+  },
+  dark: {
+    extra1: '#f59e0b',
+    extra2: '#a78bfa',
+    'general-brand': '#8b7cf6',
+    'general-brand-secondary': '#2b2650',
+    'general-negative': '#16181f',
+    'minor-negative-secondary': '#1e2129',
+    'general-contrast': '#eceef3',
+    'general-contrast-secondary': '#a3a9b7',
+    'general-midpoint': '#373c49',
+    'minor-success': '#34d399',
+    'minor-success-secondary': '#12301f',
+    'minor-error': '#f87171',
+    'minor-error-secondary': '#3b1a1d',
+    'minor-warning': '#fbbf24',
+    'minor-warning-secondary': '#3a2c0f',
+    'minor-info': '#38bdf8',
+    'minor-info-secondary': '#0f2a3b',
   },
   lowContrast: {
     ...DEFAULT_ORG_COLORS,

@@ -37,6 +37,20 @@ export const size = {
   dialogWidth: '28rem',
   popoverMaxHeight: '20rem',
   toastWidth: '22rem',
+  /** Overlays: the narrowest menu or popover, the widest popover, a tooltip's line length. */
+  overlayMinWidth: '12rem',
+  popoverMaxWidth: '24rem',
+  tooltipMaxWidth: '18rem',
+  /** A side panel opened from the header (notifications): its width and tallest height. */
+  panelWidth: '22rem',
+  panelMaxHeight: '28rem',
+  /** Comfortable reading width of a paragraph (empty and error states). */
+  measure: '32rem',
+  /** A date field (DD-MM-YYYY and its calendar button) and one end of a date range. */
+  dateFieldWidth: '14rem',
+  dateRangeFieldWidth: '10rem',
+  /** The image cropper's stage height. */
+  cropStageHeight: '20rem',
 } as const;
 
 /** Corner radii. */
@@ -63,7 +77,13 @@ export const shadow = {
 export const zIndex = { base: '0', sticky: '10', header: '20', overlay: '40', modal: '50', popover: '60', toast: '70' } as const;
 
 /** Motion, ms and easing. Components drop motion under `media.reducedMotion`. */
-export const motion = { durationFast: '120ms', durationNormal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+export const motion = {
+  durationFast: '120ms',
+  durationNormal: '200ms',
+  /** One turn of a looping indicator (the indeterminate progress bar). */
+  durationLoop: '1.4s',
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+} as const;
 
 /** Breakpoints, px of viewport width: phone < 768 ≤ tablet < 1200 ≤ desktop. */
 export const breakpoints = { tablet: 768, desktop: 1200 } as const;
@@ -75,4 +95,6 @@ export const media = {
   tabletUp: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Windows High Contrast and other forced palettes: state must not rely on backgrounds or shadows. */
+  forcedColors: '(forced-colors: active)',
 } as const;

@@ -50,3 +50,4 @@ export * from './Box/index.ts';
 export * from './RadioGroup/index.ts';
 export * from './GridList/index.ts';
 export * from './FileTrigger/index.ts';
+export * from './Field/index.ts';

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { installBuilt, launchChromium, rgb } from '../../../tools/consumerApp.ts';
 import { deriveSemanticColors } from '../../../tokens/src/derive.ts';
 import { mergeOrgColors } from '../../../tokens/src/orgColors.ts';
 import { themePresets } from '../../../tokens/src/presets.ts';
@@ -16,36 +16,6 @@ const run = promisify(execFile);
 const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tokensDir = path.resolve(uiDir, '../../tokens');
 
-/** `#rrggbb` → the `rgb(r, g, b)` form `getComputedStyle` reports. */
-function rgb(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
-
-/**
- * Installs a workspace package into the consumer's node_modules the way a registry would: the
- * manifest with `publishConfig` applied (dist exports), a copy of the built `dist`, and its
- * dependencies next to it (linked from the workspace install, as a package manager would place them).
- */
-async function installBuilt(consumer: string, pkgDir: string) {
-  const manifest = JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as Record<string, unknown> & {
-    name: string;
-    publishConfig: Record<string, unknown>;
-    dependencies: Record<string, string>;
-  };
-  const { publishConfig, ...rest } = manifest;
-  const target = path.join(consumer, 'node_modules', manifest.name);
-  await mkdir(target, { recursive: true });
-  await writeFile(path.join(target, 'package.json'), JSON.stringify({ ...rest, ...publishConfig }, null, 2));
-  await cp(path.join(pkgDir, 'dist'), path.join(target, 'dist'), { recursive: true });
-  for (const dep of Object.keys(manifest.dependencies)) {
-    const link = path.join(consumer, 'node_modules', dep);
-    if (dep.startsWith('@gratia/') || existsSync(link)) continue;
-    await mkdir(path.dirname(link), { recursive: true });
-    await symlink(path.join(pkgDir, 'node_modules', dep), link, 'dir');
-  }
-}
-
 let consumer = '';
 let server: PreviewServer | undefined;
 let browser: Browser | undefined;
@@ -53,9 +23,7 @@ let bundleJs = '';
 
 describe('built packages in a plain Vite app', () => {
   beforeAll(async () => {
-    await run('pnpm', ['--filter', '@gratia/tokens', 'build'], { cwd: uiDir });
-    await run('pnpm', ['--filter', '@gratia/ui', 'build'], { cwd: uiDir });
-
+    // The packages are built by the project's globalSetup (tools/buildPackages.ts).
     consumer = await mkdtemp(path.join(tmpdir(), 'gratia-consumer-'));
     await installBuilt(consumer, tokensDir);
     await installBuilt(consumer, uiDir);
@@ -92,10 +60,7 @@ createRoot(document.getElementById('root')).render(createElement(Button, null, '
     const assets = await readdir(path.join(consumer, 'dist', 'assets'));
     bundleJs = (await Promise.all(assets.filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(consumer, 'dist', 'assets', f), 'utf8')))).join('\n');
     server = await preview({ root: consumer, configFile: false, logLevel: 'error', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -126,7 +91,7 @@ createRoot(document.getElementById('root')).render(createElement(Button, null, '
       path.join(consumer, 'typed.ts'),
       `import { Button, type ButtonProps, DataTable, uiResources } from '@gratia/ui';
 import { applyOrgTheme, vars, type OrgColors } from '@gratia/tokens';
-export const ok: ButtonProps = { children: 'x', variant: 'danger' };
+export const ok: ButtonProps = { children: 'x', variant: 'secondary', tone: 'critical' };
 export const accent: string = vars.color.accent;
 export const yes: string = uiResources.en.confirm.yes;
 export { Button, DataTable, applyOrgTheme };

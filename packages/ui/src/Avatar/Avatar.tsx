@@ -1,6 +1,10 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { useState, type Ref } from 'react';
 import clsx from 'clsx';
 import * as styles from './Avatar.css.ts';
+
+/** The variants of the `avatar` recipe: the prop types below are derived from it. */
+type AvatarVariants = NonNullable<RecipeVariants<typeof styles.avatar>>;
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
@@ -9,7 +13,7 @@ export interface AvatarProps {
   /** The person's (or group's) name: the accessible name and the source of the initials. */
   name: string;
   /** sm / md / lg = `size.avatarSm` / `avatarMd` / `avatarLg`. Default md. */
-  size?: 'sm' | 'md' | 'lg';
+  size?: AvatarVariants['size'];
   /** Hide from assistive tech when the name is written right next to it (avoids reading it twice). */
   isDecorative?: boolean;
   className?: string;

@@ -1,9 +1,13 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import * as styles from './Badge.css.ts';
 
+/** The variants of the `badge` recipe: the prop types below are derived from it. */
+type BadgeVariants = NonNullable<RecipeVariants<typeof styles.badge>>;
+
 /** Meaning of a badge's colour. */
-export type BadgeTone = 'neutral' | 'accent' | 'info' | 'positive' | 'warning' | 'critical';
+export type BadgeTone = NonNullable<BadgeVariants['tone']>;
 
 /** Props of {@link Badge}. */
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

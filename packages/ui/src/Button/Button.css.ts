@@ -3,9 +3,6 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '@gratia/tokens';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
 
-/** Darkens (or lightens) a fill towards the text colour for hover/pressed states. */
-const shade = (fill: string, percent: number) => `color-mix(in srgb, ${fill} ${100 - percent}%, ${vars.color.text})`;
-
 /**
  * Shared by Button and IconButton. State comes from react-aria data attributes:
  * `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`, `data-pending`.
@@ -43,13 +40,14 @@ export const button = recipe({
     '@media': { [media.reducedMotion]: { transition: 'none' } },
   },
   variants: {
+    /** Emphasis: one `primary` action per view, `secondary` beside it, `ghost` for quiet ones. */
     variant: {
       primary: {
         background: vars.color.accent,
         color: vars.color.onAccent,
         selectors: {
           '&[data-hovered]': { background: vars.color.accentHover },
-          '&[data-pressed]': { background: shade(vars.color.accent, 20) },
+          '&[data-pressed]': { background: vars.color.accentPressed },
         },
       },
       secondary: {
@@ -58,7 +56,7 @@ export const button = recipe({
         borderColor: vars.color.borderStrong,
         selectors: {
           '&[data-hovered]': { background: vars.color.accentSubtle, color: vars.color.onAccentSubtle },
-          '&[data-pressed]': { background: shade(vars.color.accentSubtle, 10), color: vars.color.onAccentSubtle },
+          '&[data-pressed]': { background: vars.color.accentSubtlePressed, color: vars.color.onAccentSubtle },
         },
       },
       ghost: {
@@ -66,17 +64,14 @@ export const button = recipe({
         color: vars.color.accentText,
         selectors: {
           '&[data-hovered]': { background: vars.color.accentSubtle, color: vars.color.onAccentSubtle },
-          '&[data-pressed]': { background: shade(vars.color.accentSubtle, 10), color: vars.color.onAccentSubtle },
+          '&[data-pressed]': { background: vars.color.accentSubtlePressed, color: vars.color.onAccentSubtle },
         },
       },
-      danger: {
-        background: vars.color.critical,
-        color: vars.color.onCritical,
-        selectors: {
-          '&[data-hovered]': { background: shade(vars.color.critical, 12) },
-          '&[data-pressed]': { background: shade(vars.color.critical, 24) },
-        },
-      },
+    },
+    /** Meaning: `neutral` (the brand) or `critical` (destructive: delete, cancel a thanks). */
+    tone: {
+      neutral: {},
+      critical: {},
     },
     size: {
       sm: { minHeight: vars.size.controlSm, paddingInline: vars.space.md, fontSize: vars.font.size.sm },
@@ -94,11 +89,43 @@ export const button = recipe({
     },
   },
   compoundVariants: [
+    {
+      variants: { variant: 'primary', tone: 'critical' },
+      style: {
+        background: vars.color.critical,
+        color: vars.color.onCritical,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.criticalHover },
+          '&[data-pressed]': { background: vars.color.criticalPressed },
+        },
+      },
+    },
+    {
+      variants: { variant: 'secondary', tone: 'critical' },
+      style: {
+        color: vars.color.criticalText,
+        borderColor: vars.color.criticalText,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.criticalSubtle, color: vars.color.onCriticalSubtle },
+          '&[data-pressed]': { background: vars.color.criticalSubtlePressed, color: vars.color.onCriticalSubtle },
+        },
+      },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'critical' },
+      style: {
+        color: vars.color.criticalText,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.criticalSubtle, color: vars.color.onCriticalSubtle },
+          '&[data-pressed]': { background: vars.color.criticalSubtlePressed, color: vars.color.onCriticalSubtle },
+        },
+      },
+    },
     { variants: { shape: 'square', size: 'sm' }, style: { width: vars.size.controlSm, fontSize: vars.size.iconSm } },
     { variants: { shape: 'square', size: 'md' }, style: { width: vars.size.controlMd, fontSize: vars.size.icon } },
     { variants: { shape: 'square', size: 'lg' }, style: { width: vars.size.controlLg, fontSize: vars.size.icon } },
   ],
-  defaultVariants: { variant: 'primary', size: 'md', shape: 'text', fullWidth: false },
+  defaultVariants: { variant: 'primary', tone: 'neutral', size: 'md', shape: 'text', fullWidth: false },
 });
 
 /** Label wrapper: kept in the accessibility tree but made invisible while pending. */
@@ -118,4 +145,5 @@ export const pendingIndicator = style({
   justifyContent: 'center',
 });
 
+/** Every variant axis of {@link button}; Button's and IconButton's prop types are derived from it. */
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

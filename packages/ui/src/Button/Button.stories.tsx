@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button.tsx';
+import { expectFocusRing } from '../internal/forcedColorsStory.ts';
 
 const meta = {
   title: 'UI/Button',
@@ -8,7 +9,8 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Сказать спасибо', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+    tone: { control: 'inline-radio', options: ['neutral', 'critical'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -35,7 +37,9 @@ export const Primary: Story = {
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Отмена' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Подробнее' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Удалить' } };
+/** A destructive action: the critical tone at each emphasis. */
+export const Critical: Story = { args: { tone: 'critical', children: 'Удалить' } };
+export const CriticalSecondary: Story = { args: { variant: 'secondary', tone: 'critical', children: 'Отменить спасибо' } };
 
 export const Sizes: Story = {
   render: (args) => (
@@ -58,13 +62,18 @@ export const Sizes: Story = {
   },
 };
 
+/** Every emphasis × tone. */
 export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-      {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
-        <Button key={variant} {...args} variant={variant}>
-          {variant}
-        </Button>
+    <div style={{ display: 'grid', gap: '1rem', justifyContent: 'start' }}>
+      {(['neutral', 'critical'] as const).map((tone) => (
+        <div key={tone} style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+          {(['primary', 'secondary', 'ghost'] as const).map((variant) => (
+            <Button key={variant} {...args} variant={variant} tone={tone}>
+              {`${variant} · ${tone}`}
+            </Button>
+          ))}
+        </div>
       ))}
     </div>
   ),
@@ -136,5 +145,22 @@ export const English: Story = {
   args: { children: 'Say thanks', isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+/** Windows High Contrast: buttons take the system colours and keep their keyboard focus ring. */
+export const ForcedColors: Story = {
+  parameters: { forcedColors: 'active' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <Button {...args}>Сказать спасибо</Button>
+      <Button {...args} variant="secondary" tone="critical">
+        Удалить
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expectFocusRing(within(canvasElement).getByRole('button', { name: 'Сказать спасибо' }));
   },
 };

@@ -4,15 +4,19 @@ import clsx from 'clsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
 
-/** Visual weight of a button: one primary action per view, danger for destructive ones. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-/** Control height: sm / md / lg = `size.controlSm` / `controlMd` / `controlLg`. */
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/** Emphasis of a button (the recipe's `variant`): one `primary` per view, `secondary`, `ghost`. */
+export type ButtonVariant = NonNullable<styles.ButtonVariants['variant']>;
+/** Meaning of a button (the recipe's `tone`): `neutral` (brand colours) or `critical` (destructive). */
+export type ButtonTone = NonNullable<styles.ButtonVariants['tone']>;
+/** Control height (the recipe's `size`): sm / md / lg = `size.controlSm` / `controlMd` / `controlLg`. */
+export type ButtonSize = NonNullable<styles.ButtonVariants['size']>;
 
 /** Props of {@link Button}. All react-aria `Button` props pass through (`onPress`, `form`, `slot` …). */
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'isPending'> {
-  /** Default `primary`. */
+  /** Emphasis; default `primary`. */
   variant?: ButtonVariant;
+  /** Meaning; default `neutral`. `critical` draws a destructive action (a filled red `primary`, red text otherwise). */
+  tone?: ButtonTone;
   /** Default `md`. */
   size?: ButtonSize;
   /** Shows a spinner, keeps the width, blocks presses and form submission, announces "busy". */
@@ -34,6 +38,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  */
 export function Button({
   variant = 'primary',
+  tone = 'neutral',
   size = 'md',
   isLoading = false,
   fullWidth = false,
@@ -50,7 +55,7 @@ export function Button({
       ref={ref}
       type={type}
       isPending={isLoading}
-      className={clsx(styles.button({ variant, size, fullWidth }), className)}
+      className={clsx(styles.button({ variant, tone, size, fullWidth }), className)}
     >
       <span className={styles.label}>
         {icon}

@@ -1,11 +1,15 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import * as styles from './Card.css.ts';
 
+/** The variants of the `card` recipe: the prop types below are derived from it. */
+type CardVariants = NonNullable<RecipeVariants<typeof styles.card>>;
+
 /** Props of {@link Card}. Other HTML attributes (`aria-labelledby`, `id` …) pass through. */
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Inner padding from the space scale. Default `lg`. */
-  padding?: 'none' | 'sm' | 'md' | 'lg' | 'xl';
+  padding?: CardVariants['padding'];
   /** Element to render; use `section`/`article` with `aria-labelledby` for landmarks, `li` in lists. Default `div`. */
   as?: 'div' | 'section' | 'article' | 'li' | 'aside';
   children?: ReactNode;

@@ -3,7 +3,7 @@ import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { contrastRatio, normalizeHex, vars, WCAG_AA } from '@gratia/tokens';
-import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import * as styles from './ColorField.css.ts';
 
 /** How a colour's contrast against the surface rates under WCAG 2.x AA. */

@@ -14,7 +14,7 @@ import {
 import { VisuallyHidden, mergeRefs } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { CheckIcon, ChevronIcon, FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { CheckIcon, ChevronIcon, FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import { Spinner } from '../Spinner/index.ts';
 import { useAsyncOptions } from './useAsyncOptions.ts';
 import * as styles from './Combobox.css.ts';

@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button/Button.tsx';
+import { Button, type ButtonTone } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import * as styles from './ConfirmDialog.css.ts';
 
@@ -20,10 +20,12 @@ export interface ConfirmDialogProps {
    * open (report the error yourself, e.g. with a toast).
    */
   onConfirm: () => void | Promise<void>;
-  /** `critical` makes the confirm button a danger button (deleting, cancelling a transfer). */
-  tone?: 'default' | 'critical';
+  /** The confirm button's tone: `critical` for destructive answers (deleting, cancelling a transfer). Default `neutral`. */
+  tone?: ButtonTone;
   /** Optional extra content under the description. */
   children?: ReactNode;
+  /** The dialog panel (rendered only while open). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -38,8 +40,9 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
-  tone = 'default',
+  tone = 'neutral',
   children,
+  ref,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const [isPending, setPending] = useState(false);
@@ -68,8 +71,9 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
+    <Dialog.Root isOpen={isOpen} onOpenChange={handleOpenChange}>
       <Dialog.Content
+        ref={ref}
         role="alertdialog"
         showCloseButton={false}
         {...(description ? {} : { 'aria-describedby': undefined })}
@@ -90,7 +94,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onPress={() => handleOpenChange(false)} isDisabled={isPending} ref={cancelRef}>
             {cancelLabel ?? t('confirm.cancel')}
           </Button>
-          <Button variant={tone === 'critical' ? 'danger' : 'primary'} onPress={() => void confirm()} isLoading={isPending}>
+          <Button tone={tone} onPress={() => void confirm()} isLoading={isPending}>
             {confirmLabel ?? t('confirm.yes')}
           </Button>
         </Dialog.Actions>

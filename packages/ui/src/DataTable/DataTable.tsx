@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
   /** Max height of the scroll box as a CSS length; the header row stays visible (sticky). */
   maxHeight?: string;
   className?: string;
+  /** The table's root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
@@ -80,6 +82,7 @@ export function DataTable<T>({
   emptyState,
   maxHeight,
   className,
+  ref,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation('ui');
   const [localSort, setLocalSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
@@ -105,7 +108,7 @@ export function DataTable<T>({
   const items = sortedRows.map((row) => ({ id: getRowId(row), row }));
 
   return (
-    <div className={clsx(styles.root, className)}>
+    <div ref={ref} className={clsx(styles.root, className)}>
       {isLoading && rows.length > 0 ? <ProgressBar isIndeterminate aria-label={t('dataTable.loading')} /> : null}
       <div className={styles.container} style={maxHeight ? { maxHeight } : undefined} aria-busy={isLoading || undefined}>
         <Table

@@ -1,9 +1,10 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
 
 /** Keeps the date field as wide as its content (10 characters plus the calendar button). */
-export const root = style({ maxWidth: '14rem' });
+export const root = style({ maxWidth: vars.size.dateFieldWidth });
 
 export const input = style({ fontVariantNumeric: 'tabular-nums' });
 
@@ -35,7 +36,7 @@ export const rangeLabel = style({
 });
 
 /** One field of the range: just wide enough for DD-MM-YYYY. */
-export const rangeField = style({ width: '10rem', maxWidth: '100%' });
+export const rangeField = style({ width: vars.size.dateRangeFieldWidth, maxWidth: '100%' });
 
 export const rangeHint = style({
   fontSize: vars.font.size.sm,
@@ -103,6 +104,7 @@ export const calendarCell = style({
     '&[data-focus-visible]': focusRingStyle,
     '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'line-through' },
   },
+  '@media': forcedColorsSelected('&[data-selected]'),
 });
 
 /** Days inside a range between its ends. */

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { Button, Dialog, DialogTrigger, Group, Input, Popover, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import * as popoverStyles from '../Popover/Popover.css.ts';
 import { CalendarIcon, SingleCalendar } from './CalendarView.tsx';
 import { fromIso } from './dateText.ts';

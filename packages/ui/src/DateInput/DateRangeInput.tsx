@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { fieldStyles } from '../Field/index.ts';
+import { fieldStyles } from '../Field/Field.tsx';
 import * as popoverStyles from '../Popover/Popover.css.ts';
 import { CalendarIcon, RangeCalendarView } from './CalendarView.tsx';
 import { DateInput } from './DateInput.tsx';
@@ -35,6 +35,8 @@ export interface DateRangeInputProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   className?: string;
+  /** The group element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const EMPTY: DateRange = { start: null, end: null };
@@ -57,6 +59,7 @@ export function DateRangeInput({
   isRequired,
   isDisabled,
   className,
+  ref,
 }: DateRangeInputProps) {
   const { t } = useTranslation('ui');
   const labelId = useId();
@@ -96,7 +99,7 @@ export function DateRangeInput({
   const calendarValue = startDate && endDate ? { start: startDate, end: endDate } : null;
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className={clsx(styles.rangeRoot, className)}>
+    <div ref={ref} role="group" aria-labelledby={labelId} aria-describedby={hintId} className={clsx(styles.rangeRoot, className)}>
       <span id={labelId} className={styles.rangeLabel}>
         {label ?? t('dateInput.range')}
       </span>

@@ -6,6 +6,26 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon } from '../internal/icons.tsx';
 import * as styles from './Dialog.css.ts';
 
+/** Props of `Dialog.Root`: the open state, named as in every overlay of this package. */
+export interface DialogRootProps {
+  /** Controlled open state. */
+  isOpen?: boolean;
+  /** Initial open state (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called with the new open state (Escape, outside click, `Dialog.Close`, `Dialog.Trigger`). */
+  onOpenChange?: (isOpen: boolean) => void;
+  children: ReactNode;
+}
+
+/** Holds the open state of one dialog; renders no element of its own. */
+function Root({ isOpen, defaultOpen, onOpenChange, children }: DialogRootProps) {
+  return (
+    <RadixDialog.Root open={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {children}
+    </RadixDialog.Root>
+  );
+}
+
 /** Props of `Dialog.Content`. */
 export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'asChild'> {
   children: ReactNode;
@@ -71,7 +91,7 @@ function Actions({ className, ...rest }: ComponentPropsWithoutRef<'div'> & { ref
  * A modal dialog as Radix compound parts:
  *
  * ```tsx
- * <Dialog.Root open={open} onOpenChange={setOpen}>
+ * <Dialog.Root isOpen={open} onOpenChange={setOpen}>
  *   <Dialog.Trigger asChild><Button>Open</Button></Dialog.Trigger>
  *   <Dialog.Content>
  *     <Dialog.Title>…</Dialog.Title>
@@ -80,11 +100,12 @@ function Actions({ className, ...rest }: ComponentPropsWithoutRef<'div'> & { ref
  *   </Dialog.Content>
  * </Dialog.Root>
  * ```
- * `Root` is controlled (`open`, `onOpenChange`) or uncontrolled (`defaultOpen`).
+ * `Root` is controlled (`isOpen`, `onOpenChange`) or uncontrolled (`defaultOpen`), like Popover,
+ * Menu and ConfirmDialog.
  * `Trigger` and `Close` take `asChild` to wrap a `Button`.
  */
 export const Dialog = {
-  Root: RadixDialog.Root,
+  Root,
   Trigger: RadixDialog.Trigger,
   Content,
   Title,

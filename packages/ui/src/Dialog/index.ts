@@ -1,1 +1,1 @@
-export { Dialog, type DialogContentProps } from './Dialog.tsx';
+export { Dialog, type DialogContentProps, type DialogRootProps } from './Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
 import * as styles from './Field.css.ts';
@@ -32,10 +32,30 @@ export function fieldValidation(errorMessage: ReactNode | undefined, isInvalid?:
   };
 }
 
-/** The label of a field, with a visual required mark (the control itself carries `aria-required`). */
-export function FieldLabel({ children, isRequired, isHidden }: { children: ReactNode; isRequired?: boolean; isHidden?: boolean }) {
+/** Props of {@link FieldLabel}. */
+export interface FieldLabelProps {
+  children: ReactNode;
+  /** Shows the visual required mark (the control itself carries `aria-required`). */
+  isRequired?: boolean;
+  /** Keeps the label for screen readers only. */
+  isHidden?: boolean;
+  /** Id of the label, for a group that names itself with `aria-labelledby` (a picker, a photo list). */
+  id?: string;
+  /** Id of the control outside a react-aria field that this label names. */
+  htmlFor?: string;
+  /** `label` (default) or `span` for a group that is not one form control. */
+  elementType?: 'label' | 'span';
+  ref?: Ref<HTMLLabelElement>;
+}
+
+/**
+ * The label of a field, with a visual required mark. Inside this package's fields it is wired by
+ * react-aria; standalone (a custom group such as a sticker picker) give it an `id` and point the
+ * group's `aria-labelledby` at it, so every field in the product shares one label style.
+ */
+export function FieldLabel({ children, isRequired, isHidden, id, htmlFor, elementType, ref }: FieldLabelProps) {
   const content = (
-    <Label className={styles.label}>
+    <Label ref={ref} id={id} htmlFor={htmlFor} elementType={elementType} className={styles.label}>
       {children}
       {isRequired ? (
         <span className={styles.requiredMark} aria-hidden="true">
@@ -51,9 +71,9 @@ export function FieldLabel({ children, isRequired, isHidden }: { children: React
  * The row under a control: description and error message (wired to the control through
  * react-aria's slots), and an optional trailing part such as TextArea's counter.
  */
-export function FieldHelp({ description, errorMessage, trailing }: { description?: ReactNode; errorMessage?: ReactNode; trailing?: ReactNode }) {
+export function FieldHelp({ description, errorMessage, trailing, ref }: { description?: ReactNode; errorMessage?: ReactNode; trailing?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className={styles.helpRow}>
+    <div ref={ref} className={styles.helpRow}>
       <div className={styles.helpTexts}>
         {description != null && description !== '' ? (
           <Text slot="description" className={styles.description}>

@@ -1,3 +1,4 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
@@ -65,4 +66,5 @@ export const item = style({
     '&[data-focus-visible]': focusRingStyle,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', backgroundColor: 'transparent' },
   },
+  '@media': forcedColorsSelected('&[data-selected]'),
 });

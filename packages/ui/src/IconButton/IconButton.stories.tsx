@@ -9,7 +9,8 @@ const meta = {
   tags: ['autodocs'],
   args: { 'aria-label': 'Закрыть', icon: <CloseIcon />, onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+    tone: { control: 'inline-radio', options: ['neutral', 'critical'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof IconButton>;
@@ -32,7 +33,9 @@ export const Ghost: Story = {
 
 export const Primary: Story = { args: { variant: 'primary', icon: <InfoIcon />, 'aria-label': 'Подробнее' } };
 export const Secondary: Story = { args: { variant: 'secondary' } };
-export const Danger: Story = { args: { variant: 'danger', 'aria-label': 'Удалить' } };
+/** A destructive icon action: filled (primary) and quiet (ghost) in the critical tone. */
+export const Critical: Story = { args: { variant: 'primary', tone: 'critical', 'aria-label': 'Удалить' } };
+export const CriticalGhost: Story = { args: { tone: 'critical', 'aria-label': 'Удалить' } };
 
 export const Sizes: Story = {
   render: (args) => (

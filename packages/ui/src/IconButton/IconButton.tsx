@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import clsx from 'clsx';
 import { iconButton } from './IconButton.css.ts';
-import type { ButtonSize, ButtonVariant } from '../Button/Button.tsx';
+import type { ButtonSize, ButtonTone, ButtonVariant } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 /** Props of {@link IconButton}. */
@@ -11,8 +11,10 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
   'aria-label': string;
   /** The icon (an `aria-hidden` SVG sized `1em`; the button sets the font size to the icon token). */
   icon: ReactNode;
-  /** Default `ghost`. */
+  /** Emphasis; default `ghost`. */
   variant?: ButtonVariant;
+  /** Meaning; default `neutral` (`critical` for destructive actions such as delete). */
+  tone?: ButtonTone;
   /** Square of `size.controlSm` / `controlMd` / `controlLg`. Default `md`. */
   size?: ButtonSize;
   isLoading?: boolean;
@@ -24,14 +26,14 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
  * A square button holding one icon (close, more, menu). Same behaviour and states as
  * {@link Button}; the `aria-label` is mandatory because nothing else names it.
  */
-export function IconButton({ icon, variant = 'ghost', size = 'md', isLoading = false, className, type = 'button', ref, ...rest }: IconButtonProps) {
+export function IconButton({ icon, variant = 'ghost', tone = 'neutral', size = 'md', isLoading = false, className, type = 'button', ref, ...rest }: IconButtonProps) {
   return (
     <AriaButton
       {...rest}
       ref={ref}
       type={type}
       isPending={isLoading}
-      className={clsx(iconButton({ variant, size, shape: 'square' }), className)}
+      className={clsx(iconButton({ variant, tone, size, shape: 'square' }), className)}
     >
       {isLoading ? <Spinner size="sm" /> : icon}
     </AriaButton>

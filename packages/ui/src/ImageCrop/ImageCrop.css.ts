@@ -14,7 +14,7 @@ export const root = style({
 export const stage = style({
   position: 'relative',
   width: '100%',
-  height: '20rem',
+  height: vars.size.cropStageHeight,
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,8 @@ export interface ImageCropProps {
   /** Disables Apply while the parent saves. */
   isSaving?: boolean;
   className?: string;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface ImageCropProps {
  * buttons, translated instructions linked to the area, and Apply / Cancel. A failed crop shows
  * a translated error and calls nothing.
  */
-export function ImageCrop({ src, preset = 'avatar', output, onCrop, onCancel, isSaving = false, className }: ImageCropProps) {
+export function ImageCrop({ src, preset = 'avatar', output, onCrop, onCancel, isSaving = false, className, ref }: ImageCropProps) {
   const { t } = useTranslation('ui');
   const instructionsId = useId();
   const { aspect, shape, width } = PRESETS[preset];
@@ -90,7 +92,7 @@ export function ImageCrop({ src, preset = 'avatar', output, onCrop, onCancel, is
   }
 
   return (
-    <div className={clsx(styles.root, className)}>
+    <div ref={ref} className={clsx(styles.root, className)}>
       <div className={styles.stage} onKeyDown={onKeyDown}>
         <Cropper
           image={src}

@@ -1,16 +1,20 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import type { Space } from '../internal/spaceScale.ts';
 import * as styles from './Inline.css.ts';
+
+/** The variants of the `inline` recipe: the prop types below are derived from it. */
+type InlineVariants = NonNullable<RecipeVariants<typeof styles.inline>>;
 
 /** Props of {@link Inline}. */
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /** Space between children, a key of the space scale. Default `sm`. */
   gap?: Space;
   /** Cross-axis alignment. Default `center`. */
-  align?: 'start' | 'center' | 'end' | 'baseline' | 'stretch';
+  align?: InlineVariants['align'];
   /** Main-axis distribution. Default `start`. */
-  justify?: 'start' | 'center' | 'end' | 'between';
+  justify?: InlineVariants['justify'];
   /** Wrap onto new lines when out of room. Default true. */
   wrap?: boolean;
   as?: 'div' | 'ul' | 'ol' | 'span' | 'nav' | 'header' | 'footer';

@@ -45,7 +45,7 @@ export const menu = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  minWidth: '12rem',
+  minWidth: vars.size.overlayMinWidth,
   padding: vars.space.xs,
   outline: 'none',
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   Menu as AriaMenu,
@@ -43,8 +43,16 @@ export interface MenuProps {
   /** Called with the chosen item's id after its own `onAction`. */
   onAction?: (id: string) => void;
   isDisabled?: boolean;
+  /** Controlled open state. */
+  isOpen?: boolean;
+  /** Initial open state (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called with the new open state. */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Class of the trigger button. */
   className?: string;
+  /** The trigger button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -64,12 +72,17 @@ export function Menu({
   placement = 'bottom start',
   onAction,
   isDisabled,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
   className,
+  ref,
 }: MenuProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <AriaButton
+        ref={ref}
         aria-label={isLabelHidden ? label : undefined}
         isDisabled={isDisabled}
         className={clsx(styles.trigger, variant === 'bar' && styles.triggerBar, className)}

@@ -37,9 +37,9 @@ export const badge = style({
 /** The panel content box. */
 export const panel = style({
   boxSizing: 'border-box',
-  width: '22rem',
+  width: vars.size.panelWidth,
   maxWidth: '100%',
-  maxHeight: '28rem',
+  maxHeight: vars.size.panelMaxHeight,
   overflowY: 'auto',
   padding: vars.space.md,
   outline: 'none',

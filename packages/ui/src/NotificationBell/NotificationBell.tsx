@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover as AriaPopover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -25,6 +25,8 @@ export interface NotificationBellProps {
   children: ReactNode;
   /** Class of the bell button. */
   className?: string;
+  /** The bell button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 function BellIcon() {
@@ -42,7 +44,7 @@ function BellIcon() {
  * it, Escape or a click outside closes it, and focus returns to the button. Open state can be
  * controlled (`isOpen` + `onOpenChange`), e.g. to mark notifications read when it opens.
  */
-export function NotificationBell({ label, count, isOpen, defaultOpen, onOpenChange, children, className }: NotificationBellProps) {
+export function NotificationBell({ label, count, isOpen, defaultOpen, onOpenChange, children, className, ref }: NotificationBellProps) {
   const { t } = useTranslation('ui');
   const descriptionId = useId();
   const unread = count !== undefined && count > 0 ? Math.floor(count) : 0;
@@ -50,6 +52,7 @@ export function NotificationBell({ label, count, isOpen, defaultOpen, onOpenChan
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <span className={styles.wrapper}>
         <AriaButton
+          ref={ref}
           aria-label={label}
           aria-describedby={unread > 0 ? descriptionId : undefined}
           className={clsx(iconButton({ variant: 'ghost', size: 'md', shape: 'square' }), className)}

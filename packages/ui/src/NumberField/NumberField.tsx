@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { clsx } from 'clsx';
-import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import * as styles from './NumberField.css.ts';
 
 /** Props of {@link NumberField}. */

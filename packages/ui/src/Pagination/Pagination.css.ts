@@ -1,3 +1,4 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
@@ -37,6 +38,7 @@ export const button = style({
     '&[data-focus-visible]': focusRingStyle,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', background: 'transparent' },
   },
+  '@media': forcedColorsSelected('&[aria-current=page]'),
 });
 
 export const ellipsis = style({

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination.tsx';
 import { pageSlots } from './pages.ts';
+import { expectFocusRing, expectSelectionVisible } from '../internal/forcedColorsStory.ts';
 
 const meta = {
   title: 'UI/Pagination',
@@ -143,5 +144,16 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
+/** Windows High Contrast: the current page is drawn in the system highlight; the focus ring stays. */
+export const ForcedColors: Story = {
+  parameters: { forcedColors: 'active' },
+  play: async ({ canvasElement }) => {
+    const pages = within(canvasElement).getAllByRole('button', { name: /^Страница/ });
+    await expectSelectionVisible(pages.find((el) => el.getAttribute('aria-current') === 'page') ?? null, pages.find((el) => !el.hasAttribute('aria-current')) ?? null);
+    await userEvent.tab();
+    await expectFocusRing(canvasElement.querySelector('[data-focus-visible]'));
   },
 };

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ export interface PaginationProps {
   /** Accessible name of the navigation; default 'Страницы' / 'Pagination'. */
   'aria-label'?: string;
   className?: string;
+  /** The `nav` element. */
+  ref?: Ref<HTMLElement>;
 }
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
@@ -34,12 +37,12 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * carries `aria-current="page"`; previous/next are disabled at the ends. The host owns the page
  * (often in the URL) and loads the data. For endless feeds use the virtual list instead.
  */
-export function Pagination({ page, pageCount, onPageChange, siblings = 1, 'aria-label': ariaLabel, className }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, siblings = 1, 'aria-label': ariaLabel, className, ref }: PaginationProps) {
   const { t } = useTranslation('ui');
   const count = Math.max(1, Math.floor(pageCount));
   const current = Math.min(Math.max(1, Math.floor(page)), count);
   return (
-    <nav aria-label={ariaLabel ?? t('pagination.label')} className={className}>
+    <nav ref={ref} aria-label={ariaLabel ?? t('pagination.label')} className={className}>
       <ul className={styles.list}>
         <li>
           <Button className={styles.button} aria-label={t('pagination.previous')} isDisabled={current <= 1} onPress={() => onPageChange(current - 1)}>

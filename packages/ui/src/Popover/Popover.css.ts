@@ -33,8 +33,8 @@ export const surface = style({
 export const dialog = style({
   padding: vars.space.lg,
   outline: 'none',
-  minWidth: '12rem',
-  maxWidth: '24rem',
+  minWidth: vars.size.overlayMinWidth,
+  maxWidth: vars.size.popoverMaxWidth,
 });
 
 /** Optional heading at the top of a popover. */

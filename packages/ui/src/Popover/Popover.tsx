@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import {
   Dialog,
   DialogTrigger,
@@ -36,6 +36,8 @@ export interface PopoverProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Class of the content box (the dialog inside the popover). */
   className?: string;
+  /** The popover's dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function Popover({
   defaultOpen,
   onOpenChange,
   className,
+  ref,
 }: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -69,7 +72,7 @@ export function Popover({
             </svg>
           </OverlayArrow>
         ) : null}
-        <Dialog aria-label={title ? undefined : ariaLabel} className={clsx(styles.dialog, className)}>
+        <Dialog ref={ref} aria-label={title ? undefined : ariaLabel} className={clsx(styles.dialog, className)}>
           {({ close }) => (
             <>
               {title ? (

@@ -54,7 +54,7 @@ export const fill = style({
 export const indeterminate = style({
   width: '40%',
   animationName: slide,
-  animationDuration: '1.4s',
+  animationDuration: vars.motion.durationLoop,
   animationTimingFunction: 'ease-in-out',
   animationIterationCount: 'infinite',
   '@media': { [media.reducedMotion]: { animation: 'none', transform: 'translateX(75%)' } },

@@ -1,3 +1,4 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
 import { choiceRow } from '../internal/choiceRow.css.ts';
@@ -29,7 +30,7 @@ export const circle = style({
   transitionProperty: 'box-shadow, border-color',
   transitionDuration: vars.motion.durationFast,
   transitionTimingFunction: vars.motion.easing,
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' }, ...forcedColorsSelected(`${radio}[data-selected] &`) },
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.text },
     [`${radio}[data-selected] &`]: {

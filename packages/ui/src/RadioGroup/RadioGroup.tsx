@@ -1,7 +1,7 @@
 import type { Key, Ref } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { clsx } from 'clsx';
-import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 /** One choice of a {@link RadioGroup}. */

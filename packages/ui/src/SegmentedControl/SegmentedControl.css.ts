@@ -1,3 +1,4 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
@@ -50,6 +51,7 @@ export const segment = style({
     '&[data-focus-visible]': focusRingStyle,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
+  '@media': forcedColorsSelected('&[data-selected]'),
 });
 
 export const count = style({

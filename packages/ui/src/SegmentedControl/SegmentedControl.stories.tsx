@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl, type SegmentItem } from './SegmentedControl.tsx';
+import { expectFocusRing, expectSelectionVisible } from '../internal/forcedColorsStory.ts';
 
 const FILTERS: SegmentItem[] = [
   { id: 'all', label: 'Все' },
@@ -107,5 +108,16 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radiogroup', { name: 'Feed filter' })).toBeVisible();
+  },
+};
+
+/** Windows High Contrast: the selected segment is drawn in the system highlight; the focus ring stays. */
+export const ForcedColors: Story = {
+  parameters: { forcedColors: 'active' },
+  play: async ({ canvasElement }) => {
+    const segments = [...canvasElement.querySelectorAll('label')];
+    await expectSelectionVisible(segments.find((el) => el.hasAttribute('data-selected')) ?? null, segments.find((el) => !el.hasAttribute('data-selected')) ?? null);
+    await userEvent.tab();
+    await expectFocusRing(canvasElement.querySelector('[data-focus-visible]'));
   },
 };

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
 import clsx from 'clsx';
@@ -26,6 +27,8 @@ export interface SegmentedControlProps {
   onChange?: (id: string) => void;
   isDisabled?: boolean;
   className?: string;
+  /** The radio group's element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -34,10 +37,11 @@ export interface SegmentedControlProps {
  * enters at the selected option, arrow keys move and select, each option is a real radio input.
  * For sections with their own content use `Tabs`.
  */
-export function SegmentedControl({ label, isLabelHidden = true, items, value, defaultValue, onChange, isDisabled, className }: SegmentedControlProps) {
+export function SegmentedControl({ label, isLabelHidden = true, items, value, defaultValue, onChange, isDisabled, className, ref }: SegmentedControlProps) {
   const labelNode = <Label className={styles.label}>{label}</Label>;
   return (
     <RadioGroup
+      ref={ref}
       value={value}
       defaultValue={defaultValue ?? items.find((item) => !item.isDisabled)?.id}
       onChange={onChange}

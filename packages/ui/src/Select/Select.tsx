@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { CheckIcon, ChevronIcon, FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { CheckIcon, ChevronIcon, FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 
 /** One option of a {@link Select}. */

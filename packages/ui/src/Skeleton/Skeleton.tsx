@@ -1,7 +1,11 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import clsx from 'clsx';
 import * as styles from './Skeleton.css.ts';
+
+/** The variants of the `skeleton` recipe: the prop types below are derived from it. */
+type SkeletonVariants = NonNullable<RecipeVariants<typeof styles.skeleton>>;
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -10,7 +14,7 @@ export interface SkeletonProps {
   /** Any CSS length. Default one line of text (`1em`). */
   height?: string;
   /** Corner radius; `full` for avatar placeholders. Default `md`. */
-  radius?: 'sm' | 'md' | 'lg' | 'full';
+  radius?: SkeletonVariants['radius'];
   className?: string;
   ref?: Ref<HTMLSpanElement>;
 }

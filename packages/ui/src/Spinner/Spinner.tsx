@@ -7,7 +7,7 @@ import * as styles from './Spinner.css.ts';
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
   /** sm = icon-small, md = icon, lg = avatar-medium. Default md. */
-  size?: 'sm' | 'md' | 'lg';
+  size?: styles.SpinnerVariants['size'];
   /** Accessible label; defaults to the ui string "Загрузка…" / "Loading…". */
   'aria-label'?: string;
   className?: string;

@@ -1,16 +1,20 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import type { Space } from '../internal/spaceScale.ts';
 import * as styles from './Stack.css.ts';
+
+/** The variants of the `stack` recipe: the prop types below are derived from it. */
+type StackVariants = NonNullable<RecipeVariants<typeof styles.stack>>;
 
 /** Props of {@link Stack}. */
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** Space between children, a key of the space scale. Default `md`. */
   gap?: Space;
   /** Cross-axis alignment. Default `stretch`. */
-  align?: 'start' | 'center' | 'end' | 'stretch';
+  align?: StackVariants['align'];
   /** Default `column`. */
-  direction?: 'column' | 'row';
+  direction?: StackVariants['direction'];
   /** Default `div`; `ul`/`ol` for lists (bullets removed). */
   as?: 'div' | 'section' | 'ul' | 'ol' | 'form' | 'header' | 'footer' | 'nav';
   children?: ReactNode;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -30,6 +31,8 @@ export interface StepperProps {
   /** Show 'Шаг 2 из 4' above the steps. Default `true`. */
   showSummary?: boolean;
   className?: string;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 function Check() {
@@ -52,12 +55,12 @@ export function stepState(index: number, currentIndex: number, isComplete = fals
  * spoken ('выполнен' / 'текущий шаг' / 'впереди'), never shown by colour alone. Display only:
  * navigation between steps belongs to the host's buttons.
  */
-export function Stepper({ steps, currentStepId, isComplete = false, orientation = 'horizontal', 'aria-label': ariaLabel, showSummary = true, className }: StepperProps) {
+export function Stepper({ steps, currentStepId, isComplete = false, orientation = 'horizontal', 'aria-label': ariaLabel, showSummary = true, className, ref }: StepperProps) {
   const { t } = useTranslation('ui');
   const found = steps.findIndex((step) => step.id === currentStepId);
   const currentIndex = found === -1 ? 0 : found;
   return (
-    <div className={className}>
+    <div ref={ref} className={className}>
       {showSummary && steps.length > 0 ? (
         <p className={styles.summary}>{t('stepper.stepOf', { current: currentIndex + 1, total: steps.length })}</p>
       ) : null}

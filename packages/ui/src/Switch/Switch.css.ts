@@ -1,3 +1,4 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
 import { choiceRow } from '../internal/choiceRow.css.ts';
@@ -35,6 +36,7 @@ export const track = style({
     [`${root}[data-focus-visible] &`]: focusRingStyle,
     [`${root}[data-disabled] &`]: { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken },
   },
+  '@media': forcedColorsSelected(`${root}[data-selected] &`),
 });
 
 /** The thumb slides to the inline end when on (mirrored in right-to-left text). */
@@ -54,6 +56,14 @@ export const thumb = style({
     [`${root}[data-selected] &`]: { backgroundColor: vars.color.onAccent, transform: `translateX(${vars.size.icon})` },
     [`[dir="rtl"] ${root}[data-selected] &`]: { transform: `translateX(calc(-1 * ${vars.size.icon}))` },
     [`${root}[data-disabled] &`]: { backgroundColor: vars.color.border },
+  },
+  // The thumb is a filled dot: in forced colours it is drawn in the text colour, on the highlight when on.
+  '@media': {
+    [media.forcedColors]: {
+      forcedColorAdjust: 'none',
+      backgroundColor: 'CanvasText',
+      selectors: { [`${root}[data-selected] &`]: { backgroundColor: 'HighlightText' } },
+    },
   },
 });
 

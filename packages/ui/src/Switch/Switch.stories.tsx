@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formFrame } from '../Field/storyFrame.tsx';
 import { Switch } from './Switch.tsx';
+import { expectFocusRing, expectSelectionVisible } from '../internal/forcedColorsStory.ts';
 
 const meta = {
   title: 'UI/Switch',
@@ -138,5 +139,24 @@ export const ProfileVisibilityEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Birth year' })).not.toBeChecked();
+  },
+};
+
+/** Windows High Contrast: an on switch has a highlighted track and a visible thumb; the focus ring stays. */
+export const ForcedColors: Story = {
+  parameters: { forcedColors: 'active' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Switch {...args} defaultSelected>
+        Показывать дату рождения
+      </Switch>
+      <Switch {...args}>Показывать телефон</Switch>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [on, off] = [...canvasElement.querySelectorAll('label')];
+    await expectSelectionVisible(on?.querySelector('[aria-hidden="true"]') ?? null, off?.querySelector('[aria-hidden="true"]') ?? null);
+    await userEvent.tab();
+    await expectFocusRing(on?.querySelector('[aria-hidden="true"]') ?? null);
   },
 };

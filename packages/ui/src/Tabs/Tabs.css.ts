@@ -1,3 +1,4 @@
+import { forcedColorsSelected } from '../internal/forcedColors.css.ts';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 import { focusRingStyle } from '../internal/focusRing.css.ts';
@@ -41,6 +42,7 @@ export const tab = style({
     '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: `calc(${vars.size.focusRingWidth} * -1)` },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
   },
+  '@media': forcedColorsSelected('&[data-selected]'),
 });
 
 export const panel = style({

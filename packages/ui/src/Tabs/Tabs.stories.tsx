@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs.tsx';
+import { expectFocusRing, expectSelectionVisible } from '../internal/forcedColorsStory.ts';
 
 const ITEMS: TabItem[] = [
   { id: 'about', label: 'О себе', content: <p>Анна Смирнова, отдел продаж</p> },
@@ -168,5 +169,16 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Thanks' }));
     await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('12 thanks received');
+  },
+};
+
+/** Windows High Contrast: the selected tab is drawn in the system highlight (its underline is a shadow, which forced colours drop); the focus ring stays. */
+export const ForcedColors: Story = {
+  parameters: { forcedColors: 'active' },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await expectSelectionVisible(tabs.find((el) => el.getAttribute('aria-selected') === 'true') ?? null, tabs.find((el) => el.getAttribute('aria-selected') !== 'true') ?? null);
+    await userEvent.tab();
+    await expectFocusRing(canvasElement.querySelector('[role="tab"][data-focus-visible]'));
   },
 };

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import clsx from 'clsx';
 import * as styles from './Tabs.css.ts';
@@ -34,6 +34,8 @@ export interface TabsProps {
    */
   children?: ReactNode;
   className?: string;
+  /** The tabs' root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -42,13 +44,14 @@ export interface TabsProps {
  * focus into it). Controlled with `selectedKey` + `onSelectionChange` it can mirror the URL
  * (`?tab=…`), so a reload or a shared link opens the same tab.
  */
-export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelectedKey, onSelectionChange, keyboardActivation = 'automatic', children, className }: TabsProps) {
+export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelectedKey, onSelectionChange, keyboardActivation = 'automatic', children, className, ref }: TabsProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   const initialKey = defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id;
   // react-aria reports the initial selection too; the host hears only real changes.
   const lastKey = useRef<string | undefined>(selectedKey ?? initialKey);
   return (
     <AriaTabs
+      ref={ref}
       selectedKey={selectedKey}
       defaultSelectedKey={selectedKey === undefined ? initialKey : undefined}
       onSelectionChange={(key: Key) => {

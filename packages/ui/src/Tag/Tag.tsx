@@ -1,11 +1,15 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import * as styles from './Tag.css.ts';
 
+/** The variants of the `tag` recipe: the prop types below are derived from it. */
+type TagVariants = NonNullable<RecipeVariants<typeof styles.tag>>;
+
 /** Props of {@link Tag}. */
 export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   /** `accent` (brand-subtle fill) or `neutral`. Default `accent`. */
-  tone?: 'accent' | 'neutral';
+  tone?: TagVariants['tone'];
   /** Optional leading icon or emoji (decorative). */
   icon?: ReactNode;
   children: ReactNode;

@@ -1,12 +1,16 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import * as styles from './Text.css.ts';
 
+/** The variants of the `text` recipe: the prop types below are derived from it. */
+type TextVariants = NonNullable<RecipeVariants<typeof styles.text>>;
+
 /** Colour role of text. Every tone keeps WCAG AA on the surface in any org theme (derived at run time). */
-export type TextTone = 'default' | 'muted' | 'critical' | 'positive' | 'accent' | 'inherit';
+export type TextTone = NonNullable<TextVariants['tone']>;
 /** Type scale key: xs 12 · sm 14 · md 16 · lg 18 · xl 22 · xxl 28 px (as rem). */
-export type TextSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
-export type TextWeight = 'regular' | 'medium' | 'semibold' | 'bold';
+export type TextSize = NonNullable<TextVariants['size']>;
+export type TextWeight = NonNullable<TextVariants['weight']>;
 
 /** Props of {@link Text}. */
 export interface TextProps extends HTMLAttributes<HTMLElement> {

@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 import * as styles from './TextArea.css.ts';
 
 /** Props of {@link TextArea}. */

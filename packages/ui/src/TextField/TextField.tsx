@@ -1,7 +1,7 @@
 import type { FocusEvent, HTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { clsx } from 'clsx';
-import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FieldBaseProps {

@@ -32,7 +32,7 @@ function ThemeSwitcher({ initial }: { initial: PresetName }) {
       </Inline>
       <Inline gap="sm">
         <Button>Сказать спасибо</Button>
-        <Button variant="danger">Удалить</Button>
+        <Button tone="critical">Удалить</Button>
         <Badge tone="positive">Завершён</Badge>
         <Badge tone="warning">Ожидает</Badge>
         <Badge tone="accent">12</Badge>

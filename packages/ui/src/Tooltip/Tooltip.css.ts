@@ -4,7 +4,7 @@ import { media, vars } from '@gratia/tokens';
 /** The tooltip bubble: inverted colours (text colour as fill), small type, short fade. */
 export const tooltip = style({
   boxSizing: 'border-box',
-  maxWidth: '18rem',
+  maxWidth: vars.size.tooltipMaxWidth,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import * as styles from './Tooltip.css.ts';
 
@@ -19,6 +19,8 @@ export interface TooltipProps {
   /** Controlled visibility (stories, tours). */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** The tooltip bubble (rendered only while open). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -27,11 +29,11 @@ export interface TooltipProps {
  * the trigger is described by it (`aria-describedby`). Never the only way to get information
  * (touch screens have no hover): icon buttons still need their own `aria-label`.
  */
-export function Tooltip({ content, children, placement = 'top', delay = 700, isDisabled, isOpen, onOpenChange }: TooltipProps) {
+export function Tooltip({ content, children, placement = 'top', delay = 700, isDisabled, isOpen, onOpenChange, ref }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={0} isDisabled={isDisabled} isOpen={isOpen} onOpenChange={onOpenChange}>
       {children}
-      <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
+      <AriaTooltip ref={ref} placement={placement} offset={8} className={styles.tooltip}>
         <OverlayArrow>
           <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
             <path d="M0 0 L4 4 L8 0" />

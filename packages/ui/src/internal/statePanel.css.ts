@@ -32,7 +32,7 @@ export const title = style({
 
 export const description = style({
   margin: 0,
-  maxWidth: '32rem',
+  maxWidth: vars.size.measure,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
