@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDb, queryRows } from '../src/db/client.ts';
-import { accrue } from '../src/modules/ledger/service.ts';
+import { accrue } from '../src/modules/ledger/index.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.resolve(SERVER_DIR, '..', 'web', 'dist');

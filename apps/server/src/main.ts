@@ -12,9 +12,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
-import { startJobQueue } from './modules/periods/jobs.ts';
-import { defaultStorage } from './modules/media/storage.ts';
-import type { PeriodJobs } from './modules/periods/service.ts';
+import { defaultStorage } from './modules/media/index.ts';
+import { startJobQueue, type PeriodJobs } from './modules/periods/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**

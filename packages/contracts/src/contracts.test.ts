@@ -5,6 +5,8 @@ import {
   FeedEventType,
   FeedFilter,
   feedEventKey,
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
   CreateTransferBody,
   MESSAGE_MAX_LENGTH,
   OneTimeCode,
@@ -79,6 +81,27 @@ describe('route table', () => {
     const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of Object.values(routes)) expect(r.path.startsWith('/')).toBe(true);
+  });
+});
+
+describe('IdempotencyHeaders', () => {
+  it('are required by exactly the calls that create a movement', () => {
+    const withHeaders = Object.entries(routes)
+      .filter(([, r]) => 'headers' in r)
+      .map(([name]) => name)
+      .sort();
+    expect(withHeaders).toEqual(['createAdminTransfer', 'createTransfer']);
+    expect(routes.createTransfer.headers).toBe(IdempotencyHeaders);
+  });
+  it('want a UUID key in any case and keep the other headers', () => {
+    const key = '0b1c8a2e-5f43-4c1e-9d7a-3f2b1a0c9e8d';
+    expect(IdempotencyHeaders.parse({ [IDEMPOTENCY_HEADER]: key.toUpperCase(), accept: '*/*' })).toEqual({
+      [IDEMPOTENCY_HEADER]: key.toUpperCase(),
+      accept: '*/*',
+    });
+    for (const bad of [{}, { [IDEMPOTENCY_HEADER]: 'not-a-uuid' }, { [IDEMPOTENCY_HEADER]: '' }]) {
+      expect(firstIssue(IdempotencyHeaders.safeParse(bad))).toMatchObject({ message: 'validation.idempotencyKey', path: [IDEMPOTENCY_HEADER] });
+    }
   });
 });
 

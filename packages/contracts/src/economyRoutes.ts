@@ -1,3 +1,4 @@
+import { IdempotencyHeaders } from './http.ts';
 import {
   AdminTransfer,
   AdminTransferBody,
@@ -26,7 +27,8 @@ import {
 /**
  * Routes of the points economy (SPEC §1 Balance per period, §2 History, §3 Period/Transaction/
  * Accounts, §4 Period states, §5 period rules and admin transfers), spread into `routes`.
- * `admin: true` marks calls for role 'A' of the caller's organization (403 FORBIDDEN otherwise).
+ * `admin: true` marks calls for role 'A' of the caller's organization (403 FORBIDDEN otherwise);
+ * creating an admin transfer requires the Idempotency-Key header ({@link IdempotencyHeaders}).
  */
 export const economyRoutes = {
   periods: { method: 'GET', path: '/periods', auth: true, admin: true, response: PeriodsResponse },
@@ -38,7 +40,15 @@ export const economyRoutes = {
   historyGroups: { method: 'GET', path: '/history/groups', auth: true, query: HistoryGroupsQuery, response: HistoryGroupsResponse },
   cancelTransfer: { method: 'POST', path: '/transfers/cancel', auth: true, body: CancelTransferBody, response: HistoryItem },
   adminTransfers: { method: 'GET', path: '/admin/transfers', auth: true, admin: true, query: AdminTransfersQuery, response: AdminTransfersPage },
-  createAdminTransfer: { method: 'POST', path: '/admin/transfers', auth: true, admin: true, body: AdminTransferBody, response: AdminTransfer },
+  createAdminTransfer: {
+    method: 'POST',
+    path: '/admin/transfers',
+    auth: true,
+    admin: true,
+    headers: IdempotencyHeaders,
+    body: AdminTransferBody,
+    response: AdminTransfer,
+  },
   updateAdminTransfer: { method: 'PATCH', path: '/admin/transfers', auth: true, admin: true, query: AdminTransferIdQuery, response: AdminTransfer },
   deleteAdminTransfer: { method: 'DELETE', path: '/admin/transfers', auth: true, admin: true, query: AdminTransferIdQuery, response: OkResponse },
   economySettings: { method: 'GET', path: '/organization/economy', auth: true, response: EconomySettings },

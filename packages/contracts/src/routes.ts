@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdempotencyHeaders } from './http.ts';
 import { RequestCodeBody, RequestCodeResponse, VerifyCodeBody } from './auth.ts';
 import { ProfileInfo, UserSearchQuery, UserSearchResponse } from './profile.ts';
 import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
@@ -25,7 +26,9 @@ import {
 /**
  * The API route table: one entry per call, paths relative to {@link API_PREFIX}. The server
  * registers routes from it (validation + OpenAPI); the web client takes paths and types from it.
- * `auth: false` marks the calls that work without a session.
+ * `auth: false` marks the calls that work without a session; `admin: true` the calls for role 'A' of
+ * the caller's organization; `headers` the request headers a call requires (validated by the server
+ * like body and query, e.g. {@link IdempotencyHeaders} on the calls that create a movement).
  */
 export const routes = {
   csrf: { method: 'GET', path: '/auth/csrf', auth: false, response: z.object({ ok: z.literal(true) }) },
@@ -38,7 +41,7 @@ export const routes = {
   currentPeriod: { method: 'GET', path: '/periods/current', auth: true, response: CurrentPeriod },
   balance: { method: 'GET', path: '/balance', auth: true, response: Balance },
   searchUsers: { method: 'GET', path: '/users/search', auth: true, query: UserSearchQuery, response: UserSearchResponse },
-  createTransfer: { method: 'POST', path: '/transfers', auth: true, body: CreateTransferBody, response: Transfer },
+  createTransfer: { method: 'POST', path: '/transfers', auth: true, headers: IdempotencyHeaders, body: CreateTransferBody, response: Transfer },
   feed: { method: 'GET', path: '/feed', auth: true, query: FeedQuery, response: FeedPage },
   userOrganizations: { method: 'GET', path: '/organizations/mine', auth: true, response: UserOrganizationsResponse },
   changeOrganization: { method: 'POST', path: '/organizations/change', auth: true, body: ChangeOrganizationBody, response: ChangeOrganizationResponse },

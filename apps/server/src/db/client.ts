@@ -12,10 +12,12 @@ import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-/** The Drizzle database, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle database, whichever driver is underneath. Queries name their tables (the modules'
+ * `schema.ts`); the client itself knows none, so db/ imports no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A Drizzle transaction (what `db.transaction(cb)` hands to `cb`); usable wherever a {@link Db} is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either a database or a transaction on it. */
@@ -50,7 +52,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener an idle client's error would crash the process.
     pool.on('error', options.onIdleError ?? (() => undefined));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -66,7 +68,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
 /**
  * The one error shape of the API: `{ error: { code, message, details? } }` (contracts `ApiErrorBody`,
- * SPEC §8). Services throw {@link AppError}; the error handler in app.ts turns anything into that shape.
+ * SPEC §8). Services throw {@link AppError}; the error handler (plugins/errors.ts) turns anything into that shape.
  */
 import type { ErrorCode } from '@gratia/contracts';
 
@@ -57,15 +57,4 @@ export class AppError extends Error {
 /** The JSON body of an error response. */
 export function errorBody(code: ErrorCode, message: string, details?: Record<string, unknown>) {
   return { error: details ? { code, message, details } : { code, message } };
-}
-
-/** SQLSTATE of a database error (pg and PGlite errors carry `code`; Drizzle wraps them in `cause`). */
-export function sqlState(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -1,19 +1,22 @@
 /**
  * Typed handlers for the contracts route table (`routes` of @gratia/contracts). Each module exports
- * handlers for its routes; app.ts registers them all, so a missing handler is a type error.
+ * handlers for its routes; handlers.ts gathers them all, so a missing handler is a type error, and
+ * the route-table plugin registers them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Routes } from '@gratia/contracts';
+import { API_PREFIX, type Routes } from '@gratia/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from './session.ts';
 import { AppError } from './errors.ts';
 
 type Def = Routes[keyof Routes];
 
-/** What a handler gets: the validated body and query, the raw request/reply and the caller. */
+/** What a handler gets: the validated body, query and headers, the raw request/reply and the caller. */
 export interface HandlerContext<R extends Def> {
   body: R extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
   query: R extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+  /** The request headers as the route's `headers` schema validated them (e.g. a UUID Idempotency-Key); undefined when it has none. */
+  headers: R extends { headers: infer H extends z.ZodType } ? z.output<H> : undefined;
   req: FastifyRequest;
   reply: FastifyReply;
   /** The caller; never null on `auth: true` routes (401 is sent before the handler runs). */
@@ -30,4 +33,9 @@ export type Handlers = { [K in keyof Routes]: Handler<Routes[K]> };
 export function requireOrg(auth: AuthContext): number {
   if (auth.organizationId === null) throw new AppError('FORBIDDEN', 'No current organization');
   return auth.organizationId;
+}
+
+/** True when `url` (path and query) is under the API prefix `/api`. */
+export function isApiUrl(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }

@@ -1,11 +1,7 @@
 /**
- * Server-side sessions (ARCHITECTURE "Auth"): the `gratia_session` cookie holds 32 random bytes;
- * the database keeps only their SHA-256. A session lasts {@link SESSION_TTL_SECONDS}.
+ * Who is calling (ARCHITECTURE "Auth"): the caller of a request as the auth module's sessions
+ * resolve it, and how long a session lives. The sessions themselves are the auth module's.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { memberships, sessions, users } from '../db/schema.ts';
 
 /** Session lifetime: 30 days, in seconds. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -15,55 +11,4 @@ export interface AuthContext {
   sessionId: number;
   userId: number;
   organizationId: number | null;
-}
-
-/** SHA-256 (hex) of a session token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** Creates a session for `userId`; returns the cookie value (never stored) and the session id. */
-export async function createSession(db: Executor, userId: number): Promise<{ token: string; id: number }> {
-  const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('session insert returned nothing');
-  return { token, id: row.id };
-}
-
-/** Deletes the session whose cookie value is `token` (no-op when unknown). */
-export async function destroySession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-}
-
-/** Resolves a cookie value to its live session, user and current organization; null when unknown or expired. */
-export async function loadAuth(db: Executor, token: string | undefined): Promise<AuthContext | null> {
-  if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      organizationId: memberships.organizationId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.currentOrganizationId)),
-    )
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row ? { sessionId: row.sessionId, userId: row.userId, organizationId: row.organizationId ?? null } : null;
-}
-
-/** The user's current organization if they are still a member of it, else null. */
-export async function loadCurrentOrganization(db: Executor, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(users)
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.currentOrganizationId)))
-    .where(eq(users.id, userId));
-  return row?.organizationId ?? null;
 }

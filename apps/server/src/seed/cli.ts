@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
-import { defaultStorage } from '../modules/media/storage.ts';
+import { defaultStorage } from '../modules/media/index.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
 const config = loadConfig();

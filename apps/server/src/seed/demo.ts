@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { accrue } from '../modules/ledger/service.ts';
-import { createTransfer } from '../modules/transfers/service.ts';
-import type { ObjectStorage } from '../modules/media/storage.ts';
+import { accrue } from '../modules/ledger/index.ts';
+import type { ObjectStorage } from '../modules/media/index.ts';
+import { createTransfer } from '../modules/transfers/index.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { DEMO_COLORS, DEMO_VALUES, MESSAGES, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
 

@@ -11,9 +11,7 @@ import type { UploadPurpose } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { transactionPhotos } from '../db/schema.ts';
-import { processImage, type ProcessedImage } from '../modules/media/process.ts';
-import { saveProcessedImage } from '../modules/media/service.ts';
-import type { ObjectStorage } from '../modules/media/storage.ts';
+import { processImage, saveProcessedImage, type ObjectStorage, type ProcessedImage } from '../modules/media/index.ts';
 import { SEED_PHOTO_COUNT, SEED_STICKERS, seedPhotoSvg } from './pictures.ts';
 
 /** The seed's pictures, processed once: the stickers of the pack and the photos. */

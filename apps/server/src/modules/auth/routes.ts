@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { clearSessionCookie, setCsrfCookie, setSessionCookie } from '../../http/cookies.ts';
 import { ANON_BINDING, type Csrf } from '../../http/csrf.ts';
 import type { Handlers } from '../../http/routing.ts';
-import { createSession, destroySession, loadCurrentOrganization } from '../../http/session.ts';
-import { getProfileInfo } from '../profile/service.ts';
+import { getProfileInfo } from '../profile/index.ts';
 import { requestCode, verifyCode, type AuthDeps } from './service.ts';
+import { createSession, destroySession, loadCurrentOrganization } from './sessions.ts';
 
 /** Dependencies of the auth routes. */
 export interface AuthRouteDeps {

@@ -7,11 +7,13 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CodeChannel } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { memberships, oneTimeCodes, organizations, profiles, users } from '../../db/schema.ts';
-import { onMemberJoined } from '../periods/lifecycle.ts';
-import { withTxRetry } from '../ledger/service.ts';
+import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
+import { organizations } from '../organization/index.ts';
+import { onMemberJoined } from '../periods/index.ts';
+import { memberships, profiles, users } from '../users/index.ts';
 import type { CodeSender } from './codeSender.ts';
+import { oneTimeCodes } from './schema.ts';
 
 /** A code is valid for 10 minutes (seconds). */
 export const CODE_TTL_SECONDS = 600;

@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../../config.ts';
 import { openDb } from '../../db/client.ts';
-import { checkLedgerInvariants } from './service.ts';
+import { checkLedgerInvariants } from './queries.ts';
 
 const config = loadConfig();
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -2,8 +2,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AvailableMarket } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
-import { markets, organizations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { organizations } from '../organization/index.ts';
+import { markets } from './schema.ts';
 
 /** Active markets of the organization, oldest first; none when the organization hides the market. */
 export async function listAvailableMarkets(db: Executor, organizationId: number): Promise<AvailableMarket[]> {

@@ -3,7 +3,7 @@
  * contracts route table because their bodies are not JSON, but documented in the OpenAPI document:
  *
  * - `POST /api/uploads/images?purpose=thanks|sticker`: multipart/form-data with one `file` part →
- *   UploadedImage (contracts). CSRF is checked by app.ts's onRequest hook like every unsafe /api call.
+ *   UploadedImage (contracts). CSRF is checked by the security plugin's onRequest hook like every unsafe /api call.
  * - `GET /api/images/{id}[?size=thumb]`: the WebP bytes for a member of the owning organization.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { API_PREFIX, ApiErrorBody, MAX_UPLOAD_BYTES, UploadedImage, UploadImageQuery } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireAdmin } from '../../http/roles.ts';
 import { requireOrg } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
+import { requireAdmin } from '../roles/index.ts';
 import { checkUploadQuota, openImage, storeImage } from './service.ts';
 import type { ObjectStorage } from './storage.ts';
 
@@ -23,7 +23,7 @@ import type { ObjectStorage } from './storage.ts';
 export interface MediaRouteDeps {
   db: Db;
   storage: ObjectStorage;
-  /** The caller of a request (app.ts caches it per request), null without a valid session. */
+  /** The caller of a request (the security plugin caches it per request), null without a valid session. */
   getAuth: (req: FastifyRequest) => Promise<AuthContext | null>;
 }
 

@@ -10,9 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { imageUrl, type ImageRef, type ImageVariant, type UploadedImage, type UploadPurpose } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { images } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { processImage, type ProcessedImage } from './process.ts';
+import { images } from './schema.ts';
 import type { ObjectStorage } from './storage.ts';
 
 /** Uploads a member may have that no thanks or sticker uses yet, created within the last hour. */

@@ -1,7 +1,7 @@
 /** Routes of the caller's communities and the organization change flow (SPEC §4, §7). */
 import type { Db } from '../../db/client.ts';
 import type { Handlers } from '../../http/routing.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import { listUserOrganizations, requestOrganizationChange, verifyOrganizationChange } from './service.ts';
 
 /**

@@ -10,9 +10,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ChangeOrganizationResponse, UserOrganization } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { memberships, oneTimeCodes, organizations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { CODE_TTL_SECONDS, MAX_ATTEMPTS, MAX_CODES_PER_WINDOW, RATE_WINDOW_SECONDS, type AuthDeps } from '../auth/service.ts';
+import { CODE_TTL_SECONDS, MAX_ATTEMPTS, MAX_CODES_PER_WINDOW, RATE_WINDOW_SECONDS, oneTimeCodes, type AuthDeps } from '../auth/index.ts';
+import { organizations } from '../organization/index.ts';
+import { memberships, users } from '../users/index.ts';
 
 /** The `one_time_codes.login` of a user's organization change codes. */
 export const changeLogin = (userId: number) => `ORG-CHANGE:${userId}`;

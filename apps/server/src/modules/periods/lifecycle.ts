@@ -15,7 +15,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { ensureAccountsOf, ensureTreasury, postJournal, withTxRetry, type JournalLine } from '../ledger/service.ts';
+import { withTxRetry } from '../../db/txRetry.ts';
+import { ensureAccountsOf, ensureTreasury, postJournal, type JournalLine } from '../ledger/index.ts';
 
 /** The UTC calendar day of `now` as `YYYY-MM-DD`. */
 export function utcDay(now: Date): string {

@@ -1,9 +1,10 @@
 /** Profile of the signed-in user (SPEC §3 Profile info). */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Language, ProfileInfo, ProfileSettings } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
-import { privilegedRoles, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { listPrivilegedEntries } from '../roles/index.ts';
+import { profiles, users } from '../users/index.ts';
 
 /**
  * ProfileInfo of `userId`: superuser flag, privileged entries of `organizationId` (the current
@@ -25,14 +26,7 @@ export async function getProfileInfo(db: Executor, userId: number, organizationI
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new AppError('USER_NOT_FOUND', 'User is not found');
-  const privileged =
-    organizationId === null
-      ? []
-      : await db
-          .select({ role: privilegedRoles.role, roleName: privilegedRoles.roleName })
-          .from(privilegedRoles)
-          .where(and(eq(privilegedRoles.userId, userId), eq(privilegedRoles.organizationId, organizationId)))
-          .orderBy(privilegedRoles.role);
+  const privileged = organizationId === null ? [] : await listPrivilegedEntries(db, userId, organizationId);
   return {
     id: row.id,
     superuser: row.superuser,

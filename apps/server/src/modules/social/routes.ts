@@ -2,7 +2,8 @@
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
-import { createComment, deleteComment, likeEvent, listComments, unlikeEvent, updateComment } from './service.ts';
+import { listComments } from './queries.ts';
+import { createComment, deleteComment, likeEvent, unlikeEvent, updateComment } from './service.ts';
 
 type SocialRoute = 'likeEvent' | 'unlikeEvent' | 'comments' | 'createComment' | 'updateComment' | 'deleteComment';
 

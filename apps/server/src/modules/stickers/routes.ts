@@ -1,8 +1,9 @@
 /** Routes of sticker packs (SPEC §3, §7 stickers; contracts `mediaRoutes`), scoped to the caller's organization. */
 import type { Db } from '../../db/client.ts';
-import { isAdmin } from '../../http/roles.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
-import { createPack, createSticker, deletePack, deleteSticker, listPacks, updatePack } from './service.ts';
+import { isAdmin } from '../roles/index.ts';
+import { listPacks } from './queries.ts';
+import { createPack, createSticker, deletePack, deleteSticker, updatePack } from './service.ts';
 
 type StickerRoute = 'stickerPacks' | 'createStickerPack' | 'updateStickerPack' | 'deleteStickerPack' | 'createSticker' | 'deleteSticker';
 
@@ -10,7 +11,7 @@ type StickerRoute = 'stickerPacks' | 'createStickerPack' | 'updateStickerPack' |
  * GET /api/stickers/packs → the active packs; `all=true` adds the inactive ones for admins (role
  * 'A') and is ignored for other members (they get the active packs, not an error).
  * POST/PATCH/DELETE /api/stickers/packs and POST/DELETE /api/stickers are `admin: true` in the
- * table (app.ts answers 403 FORBIDDEN for others). Errors: 404 NOT_FOUND for anything of another
+ * table (the route table answers 403 FORBIDDEN for others). Errors: 404 NOT_FOUND for anything of another
  * organization or already deleted, 400 VALIDATION_ERROR for names.
  */
 export function stickerHandlers(db: Db): Pick<Handlers, StickerRoute> {

@@ -4,15 +4,16 @@
  * period, in one database transaction together with the visible transaction row.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transfer } from '@gratia/contracts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
-import { AppError, sqlState } from '../../http/errors.ts';
-import { ensureAccountsOf, postJournal, withTxRetry } from '../ledger/service.ts';
-import { recordFeedEvent } from '../feed/events.ts';
-import { loadTransfers } from '../feed/service.ts';
+import { sqlState } from '../../db/sqlState.ts';
+import { withTxRetry } from '../../db/txRetry.ts';
+import { AppError } from '../../http/errors.ts';
+import { loadTransfers, recordFeedEvent } from '../feed/index.ts';
+import { ensureAccountsOf, postJournal } from '../ledger/index.ts';
+import { findByKey, loadPreconditions } from './queries.ts';
 
 /** A normalized thanks request (points are whole numbers ≥ 1). */
 export interface TransferInput {
@@ -113,20 +114,6 @@ async function attachPhotos(tx: Tx, actor: TransferActor, transactionId: number,
   }
 }
 
-/** Looks up an earlier transfer of the sender with this key; 409 IDEMPOTENCY_CONFLICT if its body differed. */
-async function findByKey(db: Executor, senderId: number, key: string, hash: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: transactions.id, requestHash: transactions.requestHash })
-    .from(transactions)
-    .where(and(eq(transactions.senderId, senderId), eq(transactions.idempotencyKey, key)))
-    .limit(1);
-  if (!row) return null;
-  if (row.requestHash !== hash) {
-    throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
-  }
-  return row.id;
-}
-
 /**
  * Sends thanks. `idempotencyKey` (UUID) makes retries safe: the same key with the same body returns
  * the first transfer, with a different body → IDEMPOTENCY_CONFLICT. Errors: NO_ACTIVE_PERIOD,
@@ -145,27 +132,13 @@ export async function createTransfer(
   options: { createdAt?: Date } = {},
 ): Promise<Transfer> {
   const hash = requestHash(input);
-  // One round trip for every read the rules need (the hot path of the API).
-  const [pre] = await queryRows<{
-    existing_id: number | null;
-    existing_hash: string | null;
-    anonymity_allowed: boolean;
-    max_transfer: number | null;
-    period_id: number | null;
-    recipient_member: boolean;
-    value_ok: boolean;
-  }>(
-    db,
-    sql`select o.anonymity_allowed, o.max_transfer,
-               t.id as existing_id, t.request_hash as existing_hash,
-               (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) as period_id,
-               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${input.recipientId}) as recipient_member,
-               (${input.valueId}::int is null or exists(
-                  select 1 from company_values v where v.id = ${input.valueId}::int and v.organization_id = o.id)) as value_ok
-        from organizations o
-        left join transactions t on t.sender_id = ${actor.userId} and t.idempotency_key = ${idempotencyKey}
-        where o.id = ${actor.organizationId}`,
-  );
+  const pre = await loadPreconditions(db, {
+    organizationId: actor.organizationId,
+    senderId: actor.userId,
+    recipientId: input.recipientId,
+    valueId: input.valueId,
+    idempotencyKey,
+  });
   if (!pre) throw new AppError('NOT_FOUND', 'Organization not found');
   if (pre.existing_id !== null) {
     if (pre.existing_hash !== hash) {

@@ -1,7 +1,7 @@
 /** Routes of the people area. */
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
-import { searchUsers } from './service.ts';
+import { searchUsers } from './queries.ts';
 
 /** GET /api/users/search?q=&limit= → `{ items: UserSummary[] }`: colleagues of the current organization, not the caller. */
 export function userHandlers(db: Db): Pick<Handlers, 'searchUsers'> {

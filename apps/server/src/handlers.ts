@@ -1,0 +1,51 @@
+/**
+ * Every handler of the contracts route table, gathered from the modules (a route without a handler
+ * is a type error). The route-table plugin registers them.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { Csrf } from './http/csrf.ts';
+import type { Handlers } from './http/routing.ts';
+import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
+import { authHandlers, type AuthDeps } from './modules/auth/index.ts';
+import { feedHandlers } from './modules/feed/index.ts';
+import { historyHandlers } from './modules/history/index.ts';
+import { marketHandlers } from './modules/markets/index.ts';
+import { membershipHandlers } from './modules/membership/index.ts';
+import { organizationHandlers } from './modules/organization/index.ts';
+import { periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
+import { profileHandlers } from './modules/profile/index.ts';
+import { socialHandlers } from './modules/social/index.ts';
+import { stickerHandlers } from './modules/stickers/index.ts';
+import { transferHandlers } from './modules/transfers/index.ts';
+import { userHandlers } from './modules/users/index.ts';
+
+/** What the handlers need: the database, the sign-in dependencies, CSRF tokens, cookie security and the job queue. */
+export interface HandlerDeps {
+  db: Db;
+  auth: AuthDeps;
+  csrf: Csrf;
+  /** Whether cookies of this request get the Secure flag. */
+  cookieSecure(req: FastifyRequest): boolean;
+  /** Schedules the period lifecycle (absent in most tests). */
+  jobs?: PeriodJobs | undefined;
+}
+
+/** One handler per route of the table, from the module that owns each route. */
+export function apiHandlers({ db, auth, csrf, cookieSecure, jobs }: HandlerDeps): Handlers {
+  return {
+    ...authHandlers({ db, auth, csrf, cookieSecure }),
+    ...profileHandlers(db),
+    ...organizationHandlers(db),
+    ...periodHandlers(db, jobs),
+    ...userHandlers(db),
+    ...transferHandlers(db),
+    ...feedHandlers(db),
+    ...historyHandlers(db),
+    ...adminTransferHandlers(db),
+    ...membershipHandlers(db, auth),
+    ...marketHandlers(db),
+    ...socialHandlers(db),
+    ...stickerHandlers(db),
+  };
+}

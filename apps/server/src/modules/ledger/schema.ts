@@ -1,0 +1,164 @@
+/**
+ * Tables of the ledger (ARCHITECTURE "Ledger", SPEC §3 Accounts and Transaction): accounts per period,
+ * the visible transactions, and the balanced journals of immutable entries that move the points.
+ * Points are whole numbers stored as `bigint` (read as JS numbers).
+ * Tables only: this file imports drizzle and other modules' schema.ts, so drizzle-kit loads every
+ * table without the application (see src/db/schema.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { companyValues, organizations, periods } from '../organization/schema.ts';
+import { stickers } from '../stickers/schema.ts';
+import { users } from '../users/schema.ts';
+
+/**
+ * Account kinds (ARCHITECTURE "Ledger", SPEC §3 Accounts): a member's distribution (points to give),
+ * income (points received), waiting (frozen transactions), challenge (challenge creation) and market
+ * (market purchases) accounts, and the organization's treasury per period that accruals and admin
+ * credits come from and expiries and admin debits go to. Treasury accounts may go negative.
+ */
+export type AccountKind = 'distribution' | 'income' | 'waiting' | 'challenge' | 'market' | 'treasury';
+
+/**
+ * Ledger accounts, per period. `balance` is a cache of the sum of the account's entries, changed
+ * only in the same database transaction as the entries, never negative for member accounts.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_member_uq').on(t.periodId, t.userId, t.kind).where(sql`${t.userId} is not null`),
+    uniqueIndex('accounts_treasury_uq').on(t.periodId, t.kind).where(sql`${t.userId} is null`),
+    index('accounts_user_idx').on(t.userId),
+    index('accounts_org_idx').on(t.organizationId),
+    check('accounts_kind_ck', sql`${t.kind} in ('distribution', 'income', 'waiting', 'challenge', 'market', 'treasury')`),
+    check('accounts_owner_ck', sql`(${t.kind} = 'treasury') = (${t.userId} is null)`),
+    check('accounts_member_nonneg_ck', sql`${t.kind} = 'treasury' or ${t.balance} >= 0`),
+  ],
+);
+
+/** Transaction statuses and types as the API names them (SPEC §3 Transaction). */
+export type TransactionStatus = 'waiting' | 'completed' | 'canceled';
+export type TransactionType =
+  | 'between_users'
+  | 'challenge_contribution'
+  | 'challenge_return'
+  | 'admin_manual'
+  | 'winnings'
+  | 'market_purchase';
+
+/**
+ * Thanks and other user-visible movements (SPEC §3 Transaction). The points themselves move in
+ * `ledger_entries`; this row is what people see. `(sender_id, idempotency_key)` is unique.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
+    senderId: integer('sender_id').references(() => users.id),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    message: text('message').notNull(),
+    valueId: integer('value_id').references(() => companyValues.id),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    status: text('status').$type<TransactionStatus>().notNull().default('completed'),
+    type: text('type').$type<TransactionType>().notNull().default('between_users'),
+    /** The sticker the sender chose (SPEC §1 Thanks); stays shown when the sticker is later deleted. */
+    stickerId: integer('sticker_id').references(() => stickers.id),
+    idempotencyKey: uuid('idempotency_key'),
+    /** Admin manual transfers only: credit or debit of the recipient (SPEC §5). */
+    adminDirection: text('admin_direction').$type<'credit' | 'debit'>(),
+    /** Admin manual transfers only: the member account touched. */
+    accountKind: text('account_kind').$type<'distribution' | 'income'>(),
+    /** SHA-256 of the normalized request body, to detect a reused key with a different body. */
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_sender_idem_uq').on(t.senderId, t.idempotencyKey),
+    index('transactions_feed_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_sender_idx').on(t.senderId),
+    index('transactions_recipient_idx').on(t.recipientId),
+    index('transactions_value_idx').on(t.valueId),
+    index('transactions_period_idx').on(t.periodId),
+    index('transactions_sticker_idx').on(t.stickerId),
+    check('transactions_amount_ck', sql`${t.amount} > 0`),
+    check('transactions_admin_direction_ck', sql`${t.adminDirection} is null or ${t.adminDirection} in ('credit', 'debit')`),
+    check('transactions_account_kind_ck', sql`${t.accountKind} is null or ${t.accountKind} in ('distribution', 'income')`),
+    check('transactions_admin_fields_ck', sql`(${t.type} = 'admin_manual') = (${t.adminDirection} is not null)`),
+    index('transactions_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Journal kinds: what made a balanced group of ledger entries. Points are created (taken from a
+ * treasury) only by `accrual` and `admin_credit`, destroyed (returned to a treasury) only by
+ * `expiry` and `admin_debit`; `thanks` and `reversal` move points between members.
+ */
+export type JournalKind = 'accrual' | 'thanks' | 'reversal' | 'expiry' | 'admin_credit' | 'admin_debit';
+
+/** One balanced movement of points: its entries sum to zero. */
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind').$type<JournalKind>().notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_journals_org_idx').on(t.organizationId),
+    index('ledger_journals_tx_idx').on(t.transactionId),
+    check('ledger_journals_kind_ck', sql`${t.kind} in ('accrual', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit')`),
+  ],
+);
+
+/**
+ * Immutable double-entry lines: `amount` is signed points (+ credit, − debit). A trigger in the
+ * migrations rejects UPDATE and DELETE.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_journal_idx').on(t.journalId),
+    index('ledger_entries_account_idx').on(t.accountId),
+    check('ledger_entries_nonzero_ck', sql`${t.amount} <> 0`),
+  ],
+);

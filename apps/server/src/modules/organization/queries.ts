@@ -1,0 +1,73 @@
+/** Reads of the organization settings, company values and economy settings (SPEC §3 Organization settings). */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CompanyValue, EconomySettings, OrganizationSettings } from '@gratia/contracts';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { companyValues, organizations, periods } from './schema.ts';
+
+/** Settings of organization `organizationId`, with the active period (if any). 404 NOT_FOUND if missing. */
+export async function getOrganizationSettings(db: Executor, organizationId: number): Promise<OrganizationSettings> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  const [period] = await db
+    .select({ startDate: periods.startDate, endDate: periods.endDate })
+    .from(periods)
+    .where(and(eq(periods.organizationId, organizationId), eq(periods.status, 'active')))
+    .limit(1);
+  return {
+    id: org.id,
+    name: org.name,
+    photo2: org.photo2,
+    colorsJson: org.colorsJson,
+    bonusName: org.bonusName,
+    maxTransfer: org.maxTransfer,
+    transactionCancelTime: org.transactionCancelTime,
+    hideBalances: org.hideBalances,
+    anonymityAllowed: org.anonymityAllowed,
+    marketsExist: false,
+    isActivePeriod: Boolean(period),
+    period: period ? { startDate: period.startDate, endDate: period.endDate } : null,
+  };
+}
+
+/** Company values of the organization, oldest first. */
+export async function listValues(db: Executor, organizationId: number): Promise<CompanyValue[]> {
+  return db
+    .select({ id: companyValues.id, name: companyValues.name, description: companyValues.description })
+    .from(companyValues)
+    .where(eq(companyValues.organizationId, organizationId))
+    .orderBy(asc(companyValues.id));
+}
+
+/** Bonus name, max transfer (points), cancel time (seconds), anonymity, hide balances and the disbursed points. */
+export async function getEconomySettings(db: Executor, organizationId: number): Promise<EconomySettings> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  const disbursed = await disbursedPoints(db, organizationId);
+  return {
+    bonusName: org.bonusName,
+    maxTransfer: org.maxTransfer,
+    transactionCancelTime: org.transactionCancelTime,
+    anonymityAllowed: org.anonymityAllowed,
+    hideBalances: org.hideBalances,
+    disbursedAmount: disbursed,
+  };
+}
+
+/**
+ * Points the organization has handed to members so far: accruals and admin credits to member
+ * accounts, over all periods. Read with SQL over the ledger's tables (the ledger builds on this
+ * module, so it cannot be imported here).
+ */
+async function disbursedPoints(db: Executor, organizationId: number): Promise<number> {
+  const [d] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(e.amount), 0)::text as total
+        from ledger_entries e
+        join ledger_journals j on j.id = e.journal_id
+        join accounts a on a.id = e.account_id
+        where j.organization_id = ${organizationId} and j.kind in ('accrual', 'admin_credit') and a.kind <> 'treasury'`,
+  );
+  return Number(d?.total ?? 0);
+}

@@ -1,0 +1,7 @@
+/**
+ * Likes (press-like) and comments on feed events (SPEC §1 Events feed, §3 Comment and likes, §7).
+ * The feed reads each event's likes and comment count through {@link socialSummary}.
+ */
+export { socialHandlers } from './routes.ts';
+export { socialSummary, type EventRef } from './queries.ts';
+export * from './schema.ts';

@@ -1,0 +1,73 @@
+/**
+ * Tables of the people of a community (SPEC §3 Profile info, Employee): users, their profiles and
+ * their memberships of organizations.
+ * Tables only: this file imports drizzle and other modules' schema.ts, so drizzle-kit loads every
+ * table without the application (see src/db/schema.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { organizations } from '../organization/schema.ts';
+
+/** A person who can sign in. E-mail and Telegram nickname are unique case-insensitively. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    superuser: boolean('superuser').notNull().default(false),
+    currentOrganizationId: integer('current_organization_id').references(() => organizations.id),
+    language: text('language').notNull().default('ru'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_ci_uq').on(sql`lower(${t.email})`),
+    index('users_current_org_idx').on(t.currentOrganizationId),
+    check('users_language_ck', sql`${t.language} in ('ru', 'en')`),
+  ],
+);
+
+/** Names and contacts of a user (SPEC §3 Profile info, Employee). One row per user. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    middleName: text('middle_name'),
+    nickname: text('nickname'),
+    /** Telegram nickname without '@'. */
+    tgName: text('tg_name'),
+    tgId: text('tg_id'),
+    photo: text('photo'),
+  },
+  (t) => [
+    uniqueIndex('profiles_tg_name_ci_uq').on(sql`lower(${t.tgName})`),
+    // Prefix search (`lower(col) LIKE 'q%'`) uses these pattern-ops indexes.
+    index('profiles_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('profiles_surname_prefix_idx').on(sql`lower(${t.surname}) text_pattern_ops`),
+    index('profiles_nickname_prefix_idx').on(sql`lower(${t.nickname}) text_pattern_ops`),
+    index('profiles_tg_name_prefix_idx').on(sql`lower(${t.tgName}) text_pattern_ops`),
+  ],
+);
+
+/** Membership of a user in an organization. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_org_user_uq').on(t.organizationId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);

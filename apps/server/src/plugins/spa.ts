@@ -1,0 +1,50 @@
+/**
+ * The built web app (apps/web/dist) and what answers an unknown URL: hashed assets cached for a year,
+ * index.html never cached; an unknown /api route → 404 NOT_FOUND in the API's error shape; any other
+ * GET or HEAD that is not a file → index.html (the SPA's routes); a missing file (a path with an
+ * extension) → 404. Wrapped in fastify-plugin: it sets the application's not-found handler.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { errorBody } from '../http/errors.ts';
+import { isApiUrl } from '../http/routing.ts';
+
+/** Options of {@link spaPlugin}. */
+export interface SpaOptions {
+  /** Directory of the built web app; without its index.html only the API is served. */
+  webDist: string;
+}
+
+/** Serves `webDist` statically when it holds index.html, and sets the not-found handler (SPA fallback). */
+export const spaPlugin = fp<SpaOptions>(
+  async (app, { webDist }) => {
+    const indexHtml = path.join(webDist, 'index.html');
+    const hasWeb = fs.existsSync(indexHtml);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(webDist, filePath);
+          if (rel === 'index.html') res.header('cache-control', 'no-cache');
+          else if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else res.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '/';
+      if (!isApiUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
+        // Streamed directly: `sendFile` inside the not-found handler could re-enter it when the
+        // static plugin failed to open the file, answering 404 for a valid SPA route.
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+      }
+      return reply.code(404).send(errorBody('NOT_FOUND', `No route ${req.method} ${pathname}`));
+    });
+  },
+  { name: 'gratia-spa', fastify: '5.x' },
+);

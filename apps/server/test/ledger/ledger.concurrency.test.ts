@@ -1,0 +1,122 @@
+/**
+ * Concurrency on real PostgreSQL (runs in the 'server-pg' project, with TEST_DATABASE_URL): many
+ * connections send thanks, cancel them, credit and debit, retry with the same idempotency key and
+ * complete the period at once. Every call ends either in success or in an expected business error —
+ * never a serialization failure or deadlock surfaced to the caller — and afterwards the ledger
+ * invariants hold with zero violations and no point created or lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import { organizations } from '../../src/db/schema.ts';
+import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
+import { cancelTransfer } from '../../src/modules/history/service.ts';
+import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
+import { addDays, reconcileOrganization, utcDay } from '../../src/modules/periods/lifecycle.ts';
+import { createTransfer } from '../../src/modules/transfers/service.ts';
+import { createOrg, createTestDb, TEST_DATABASE_URL } from '../helpers.ts';
+
+let db: Db;
+let cleanup: () => Promise<void>;
+
+const EXPECTED = new Set(['INSUFFICIENT_FUNDS', 'TRANSFER_NOT_CANCELLABLE', 'SELF_TRANSFER', 'NO_ACTIVE_PERIOD']);
+
+describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: skipped on single-connection PGlite)', () => {
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTestDb());
+  });
+  afterAll(async () => cleanup());
+
+  it('sending, cancelling, crediting, debiting and retrying at once: zero violations', async () => {
+    const org = await createOrg(db, { name: 'Storm', members: 16, accrual: 100 });
+    await db.update(organizations).set({ transactionCancelTime: 600 }).where(sql`${organizations.id} = ${org.id}`);
+    const ids = org.members.map((m) => m.id);
+    const admin = ids[0]!;
+    const created: { id: number; from: number }[] = [];
+    const outcomes = new Map<string, number>();
+    const unexpected: unknown[] = [];
+    let seed = 42;
+    const rnd = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const record = async (p: Promise<unknown>) => {
+      try {
+        await p;
+        outcomes.set('ok', (outcomes.get('ok') ?? 0) + 1);
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? 'unknown';
+        if (EXPECTED.has(code)) outcomes.set(code, (outcomes.get(code) ?? 0) + 1);
+        else unexpected.push(err);
+      }
+    };
+    const thanks = async (from: number, to: number, amount: number, key = randomUUID()) => {
+      const t = await createTransfer(db, { userId: from, organizationId: org.id }, { recipientId: to, amount, message: 'storm', valueId: null, isAnonymous: false }, key);
+      created.push({ id: t.id, from });
+      return t;
+    };
+
+    const ops: Promise<void>[] = [];
+    for (let i = 0; i < 400; i++) {
+      const kind = rnd(10);
+      const from = ids[rnd(ids.length)]!;
+      const to = ids[rnd(ids.length)]!;
+      if (kind < 5) {
+        ops.push(record(thanks(from, to, 1 + rnd(30))));
+      } else if (kind < 7) {
+        ops.push(
+          record(
+            (async () => {
+              await new Promise((r) => setTimeout(r, rnd(50)));
+              const t = created[rnd(Math.max(created.length, 1))];
+              if (t) await cancelTransfer(db, { userId: t.from, organizationId: org.id }, t.id);
+            })(),
+          ),
+        );
+      } else if (kind < 9) {
+        const input = { userId: to, direction: rnd(2) === 0 ? ('credit' as const) : ('debit' as const), account: rnd(2) === 0 ? ('income' as const) : ('distribution' as const), amount: 1 + rnd(40), reason: 'storm' };
+        const key = randomUUID();
+        // The same admin request twice at once: one transfer.
+        ops.push(record(createAdminTransfer(db, { adminId: admin, organizationId: org.id }, input, key)));
+        ops.push(record(createAdminTransfer(db, { adminId: admin, organizationId: org.id }, input, key)));
+      } else {
+        const key = randomUUID();
+        const to2 = from === to ? ids[(ids.indexOf(from) + 1) % ids.length]! : to;
+        const amount = 1 + rnd(10);
+        // The same thanks twice at once with one key: at most one transfer.
+        ops.push(record(thanks(from, to2, amount, key)));
+        ops.push(record(thanks(from, to2, amount, key)));
+      }
+    }
+    await Promise.all(ops);
+    expect(unexpected, String(unexpected[0])).toEqual([]);
+    expect(outcomes.get('ok') ?? 0).toBeGreaterThan(100);
+
+    const report = await checkLedgerInvariants(db);
+    expect(report.problems).toEqual([]);
+    expect(report.totals.created - report.totals.destroyed).toBe(report.totals.members);
+
+    // Thanks in flight while the period completes: none lands after the expiry.
+    const end = new Date(`${addDays(utcDay(new Date()), 6)}T00:00:00Z`);
+    const racing: Promise<void>[] = [];
+    for (let i = 0; i < 60; i++) racing.push(record(thanks(ids[i % 16]!, ids[(i + 1) % 16]!, 1)));
+    racing.push(record(reconcileOrganization(db, org.id, end)));
+    for (let i = 0; i < 60; i++) racing.push(record(thanks(ids[(i + 3) % 16]!, ids[(i + 5) % 16]!, 1)));
+    await Promise.all(racing);
+    expect(unexpected, String(unexpected[0])).toEqual([]);
+    const [left] = await queryRows<{ s: string }>(
+      db,
+      sql`select coalesce(sum(balance), 0)::text as s from accounts where period_id = ${org.periodId} and kind = 'distribution'`,
+    );
+    expect(left?.s).toBe('0');
+    const after = await checkLedgerInvariants(db);
+    expect(after.problems).toEqual([]);
+    const [dupes] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select sender_id, idempotency_key from transactions where idempotency_key is not null
+          group by 1, 2 having count(*) > 1) d`,
+    );
+    expect(dupes?.n).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,234 @@
+/**
+ * Property-based test of the points economy (fast-check): random sequences of thanks, cancels,
+ * admin credits and debits, period starts and ends, clock moves and idempotent retries run against
+ * the real services on the test database, beside a tiny model of who should hold what. After every
+ * step: each operation succeeded or failed exactly as the model predicts (with the right code),
+ * every member balance equals the model, and the ledger invariants hold (journals balance to zero,
+ * no member account negative, cached balances equal their entries, points only created by accrual
+ * or admin credit and only destroyed by expiry or admin debit).
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import { organizations } from '../../src/db/schema.ts';
+import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
+import { cancelTransfer } from '../../src/modules/history/service.ts';
+import { withTxRetry } from '../../src/db/txRetry.ts';
+import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
+import { addDays, reconcileOrganization, utcDay } from '../../src/modules/periods/lifecycle.ts';
+import { createPeriod } from '../../src/modules/periods/service.ts';
+import { createTransfer } from '../../src/modules/transfers/service.ts';
+import { createOrg, createTestDb } from '../helpers.ts';
+
+let db: Db;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, cleanup } = await createTestDb());
+});
+afterAll(async () => cleanup());
+
+const MEMBERS = 4;
+const CANCEL_SECONDS = 60;
+
+type Cmd =
+  | { op: 'start'; accrual: number }
+  | { op: 'end' }
+  | { op: 'thanks'; from: number; to: number; amount: number; anonymous: boolean }
+  | { op: 'retry' }
+  | { op: 'cancel'; pick: number }
+  | { op: 'admin'; user: number; credit: boolean; income: boolean; amount: number }
+  | { op: 'wait'; seconds: number };
+
+const member = fc.integer({ min: 0, max: MEMBERS - 1 });
+const command: fc.Arbitrary<Cmd> = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('start' as const), accrual: fc.integer({ min: 0, max: 60 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('end' as const) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ op: fc.constant('thanks' as const), from: member, to: member, amount: fc.integer({ min: 1, max: 50 }), anonymous: fc.boolean() }),
+  },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('retry' as const) }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(100) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('admin' as const), user: member, credit: fc.boolean(), income: fc.boolean(), amount: fc.integer({ min: 1, max: 80 }) }),
+  },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 90 }) }) },
+);
+
+/** What the model expects of one operation: ok, or the error code. */
+type Outcome = 'ok' | string;
+
+async function codeOf(p: Promise<unknown>): Promise<Outcome> {
+  try {
+    await p;
+    return 'ok';
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return code;
+    throw err;
+  }
+}
+
+async function runSequence(cmds: Cmd[]): Promise<void> {
+  const org = await createOrg(db, { name: 'Prop', members: MEMBERS, accrual: 0, activePeriod: false });
+  await db.update(organizations).set({ transactionCancelTime: CANCEL_SECONDS }).where(sql`${organizations.id} = ${org.id}`);
+  const ids = org.members.map((m) => m.id);
+  const admin = ids[0]!;
+  let now = new Date();
+  // The model.
+  let period: { id: number; end: string } | null = null;
+  let dist = ids.map(() => 0);
+  let inc = ids.map(() => 0);
+  const sent: { id: number; from: number; to: number; amount: number; at: number; periodId: number; canceled: boolean }[] = [];
+  let last: { kind: 'thanks'; from: number; key: string; body: { recipientId: number; amount: number; message: string; valueId: null; isAnonymous: boolean }; id: number } | null = null;
+
+  for (const cmd of cmds) {
+    let expected: Outcome = 'ok';
+    let actual: Outcome = 'ok';
+    switch (cmd.op) {
+      case 'start': {
+        if (period) {
+          expected = 'PERIOD_OVERLAP';
+          actual = await codeOf(createPeriod(db, org.id, { startDate: utcDay(now), endDate: addDays(utcDay(now), 2), accrualAmount: cmd.accrual, startingCreatorBalance: 0, startingUserBalance: 0 }, undefined, now));
+          break;
+        }
+        const start = utcDay(now);
+        const p = await createPeriod(db, org.id, { startDate: start, endDate: addDays(start, 2), accrualAmount: cmd.accrual, startingCreatorBalance: 0, startingUserBalance: 0 }, undefined, now);
+        expect(p.status).toBe('active');
+        period = { id: p.id, end: p.endDate };
+        dist = ids.map(() => cmd.accrual);
+        inc = ids.map(() => 0);
+        break;
+      }
+      case 'end': {
+        if (!period) {
+          expect(await reconcileOrganization(db, org.id, now)).toEqual({ activated: [], completed: [] });
+          break;
+        }
+        now = new Date(`${addDays(period.end, 1)}T00:00:00Z`);
+        const r = await reconcileOrganization(db, org.id, now);
+        expect(r.completed).toEqual([period.id]);
+        period = null;
+        dist = ids.map(() => 0);
+        inc = ids.map(() => 0);
+        break;
+      }
+      case 'thanks': {
+        const from = ids[cmd.from]!;
+        const to = ids[cmd.to]!;
+        if (cmd.from === cmd.to) expected = 'SELF_TRANSFER';
+        else if (!period) expected = 'NO_ACTIVE_PERIOD';
+        else if (dist[cmd.from]! < cmd.amount) expected = 'INSUFFICIENT_FUNDS';
+        const key = randomUUID();
+        const body = { recipientId: to, amount: cmd.amount, message: 'prop', valueId: null, isAnonymous: cmd.anonymous };
+        let id = 0;
+        actual = await codeOf(
+          createTransfer(db, { userId: from, organizationId: org.id }, body, key, { createdAt: now }).then((t) => {
+            id = t.id;
+          }),
+        );
+        if (expected === 'ok' && actual === 'ok' && period) {
+          dist[cmd.from]! -= cmd.amount;
+          inc[cmd.to]! += cmd.amount;
+          sent.push({ id, from: cmd.from, to: cmd.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false });
+          last = { kind: 'thanks', from, key, body, id };
+        }
+        break;
+      }
+      case 'retry': {
+        if (!last) break;
+        // The same key and body: the first transfer comes back, nothing moves.
+        const again = await createTransfer(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now });
+        expect(again.id).toBe(last.id);
+        break;
+      }
+      case 'cancel': {
+        if (sent.length === 0) break;
+        const t = sent[cmd.pick % sent.length]!;
+        if (t.canceled) expected = 'TRANSFER_NOT_CANCELLABLE';
+        else if (now.getTime() >= t.at + CANCEL_SECONDS * 1000) expected = 'TRANSFER_NOT_CANCELLABLE';
+        else if (!period || period.id !== t.periodId) expected = 'TRANSFER_NOT_CANCELLABLE';
+        else if (inc[t.to]! < t.amount) expected = 'TRANSFER_NOT_CANCELLABLE';
+        actual = await codeOf(cancelTransfer(db, { userId: ids[t.from]!, organizationId: org.id }, t.id, now));
+        if (expected === 'ok' && actual === 'ok') {
+          t.canceled = true;
+          dist[t.from]! += t.amount;
+          inc[t.to]! -= t.amount;
+        }
+        break;
+      }
+      case 'admin': {
+        const balances = cmd.income ? inc : dist;
+        if (!period) expected = 'NO_ACTIVE_PERIOD';
+        else if (!cmd.credit && balances[cmd.user]! < cmd.amount) expected = 'INSUFFICIENT_FUNDS';
+        const key = randomUUID();
+        const input = {
+          userId: ids[cmd.user]!,
+          direction: cmd.credit ? ('credit' as const) : ('debit' as const),
+          account: cmd.income ? ('income' as const) : ('distribution' as const),
+          amount: cmd.amount,
+          reason: 'prop',
+        };
+        actual = await codeOf(createAdminTransfer(db, { adminId: admin, organizationId: org.id }, input, key, now));
+        if (expected === 'ok' && actual === 'ok') {
+          balances[cmd.user]! += cmd.credit ? cmd.amount : -cmd.amount;
+          // An idempotent retry of the admin transfer changes nothing.
+          await createAdminTransfer(db, { adminId: admin, organizationId: org.id }, input, key, now);
+        }
+        break;
+      }
+      case 'wait':
+        now = new Date(now.getTime() + cmd.seconds * 1000);
+        break;
+    }
+    expect(actual, `${JSON.stringify(cmd)}`).toBe(expected);
+
+    // Balances equal the model (accounts of the current period; none exist outside a period).
+    if (period) {
+      const rows = await queryRows<{ user_id: number; kind: string; balance: string }>(
+        db,
+        sql`select user_id, kind, balance::text from accounts where period_id = ${period.id} and user_id is not null`,
+      );
+      const of = (u: number, kind: string) => Number(rows.find((r) => Number(r.user_id) === u && r.kind === kind)?.balance ?? 0);
+      expect(ids.map((u) => of(u, 'distribution')), 'distribution').toEqual(dist);
+      expect(ids.map((u) => of(u, 'income')), 'income').toEqual(inc);
+    }
+    const report = await checkLedgerInvariants(db);
+    expect(report.problems, `after ${JSON.stringify(cmd)}`).toEqual([]);
+  }
+}
+
+describe('ledger properties', () => {
+  it('random operation sequences keep every invariant after every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 18 }), async (cmds) => {
+        await runSequence([{ op: 'start', accrual: 40 }, ...cmds]);
+      }),
+      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 40), endOnFailure: true },
+    );
+  }, 300_000);
+});
+
+describe('retries', () => {
+  it('a serialization failure or deadlock is retried, not surfaced; other errors are not retried', async () => {
+    let calls = 0;
+    const value = await withTxRetry(db, async () => {
+      calls++;
+      if (calls < 3) throw Object.assign(new Error('could not serialize access'), { code: calls === 1 ? '40001' : '40P01' });
+      return 'done';
+    });
+    expect(value).toBe('done');
+    expect(calls).toBe(3);
+    let once = 0;
+    await expect(
+      withTxRetry(db, async () => {
+        once++;
+        throw Object.assign(new Error('unique'), { code: '23505' });
+      }),
+    ).rejects.toThrow('unique');
+    expect(once).toBe(1);
+  });
+});

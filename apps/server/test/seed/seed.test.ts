@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
+import { diskStorage } from '../../src/modules/media/storage.ts';
+import { isEmpty, seedDemo, type SeedResult } from '../../src/seed/demo.ts';
+import { Client, createTestApp, createTestDb } from '../helpers.ts';
+
+let db: Db;
+let cleanup: () => Promise<void>;
+let result: SeedResult;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gratia-seed-'));
+  ({ db, cleanup } = await createTestDb());
+  expect(await isEmpty(db)).toBe(true);
+  result = await seedDemo(db, {
+    members: 50,
+    thanks: 200,
+    now: new Date('2026-03-15T12:00:00Z'),
+    storage: diskStorage(path.join(dataDir, 'uploads')),
+  });
+});
+afterAll(async () => {
+  await cleanup();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('creates two communities, ~50 members, values, an active period and ~200 thanks with balanced ledger', async () => {
+    const [stats] = await queryRows<{ members: number; values: number; thanks: number; anon: number; with_value: number; colours: number }>(
+      db,
+      sql`select
+            (select count(*)::int from memberships where organization_id = ${result.organizationId}) as members,
+            (select count(*)::int from company_values where organization_id = ${result.organizationId}) as values,
+            (select count(*)::int from transactions where organization_id = ${result.organizationId}) as thanks,
+            (select count(*)::int from transactions where organization_id = ${result.organizationId} and is_anonymous) as anon,
+            (select count(*)::int from transactions where organization_id = ${result.organizationId} and value_id is not null) as with_value,
+            (select count(*)::int from jsonb_object_keys((select colors_json from organizations where id = ${result.organizationId}))) as colours`,
+    );
+    expect(stats?.members).toBe(51); // 50 members + the superuser
+    expect(stats?.values).toBe(6);
+    expect(stats?.thanks).toBeGreaterThan(180);
+    expect(stats?.anon).toBeGreaterThan(5);
+    expect(stats?.with_value).toBeGreaterThan(100);
+    expect(stats?.colours).toBe(17);
+    expect(await checkLedgerInvariants(db)).toMatchObject({ ok: true, problems: [] });
+    await expect(seedDemo(db)).rejects.toThrow(/not empty/);
+  });
+
+  it('its demo sign-ins work and see their community', async () => {
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      const admin = new Client(app);
+      const info = (await admin.signIn(result.logins[0]?.email ?? '')).json();
+      expect(info.privileged[0]?.role).toBe('A');
+      const su = new Client(app);
+      expect((await su.signIn(`@${result.logins[1]?.tgName}`)).json().superuser).toBe(true);
+      const feed = (await admin.get('/api/feed?limit=5')).json();
+      expect(feed.items).toHaveLength(5);
+      expect(feed.nextCursor).not.toBeNull();
+      const packs = (await admin.get('/api/stickers/packs')).json().items as { name: string; stickers: { image: { url: string } }[] }[];
+      expect(packs.map((p) => p.name)).toEqual(['Базовый']);
+      expect(packs[0]?.stickers).toHaveLength(8);
+      const sticker = await admin.get(packs[0]?.stickers[0]?.image.url ?? '');
+      expect(sticker.statusCode).toBe(200);
+      expect(sticker.headers['content-type']).toBe('image/webp');
+      const [photo] = await queryRows<{ id: string }>(
+        db,
+        sql`select i.id from transaction_photos tp join images i on i.id = tp.image_id where i.organization_id = ${result.organizationId} limit 1`,
+      );
+      expect((await admin.get(`/api/images/${photo?.id}?size=thumb`)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('seeds a sticker pack per community, photos on ~25 thanks and stickers on ~40, with the files in storage', async () => {
+    const [stats] = await queryRows<{ packs: number; stickers: number; photo_thanks: number; photos: number; stickered: number; second_stickers: number }>(
+      db,
+      sql`select
+            (select count(*)::int from sticker_packs where organization_id = ${result.organizationId} and name = 'Базовый' and is_active) as packs,
+            (select count(*)::int from stickers where organization_id = ${result.organizationId}) as stickers,
+            (select count(distinct tp.transaction_id)::int from transaction_photos tp join transactions t on t.id = tp.transaction_id
+              where t.organization_id = ${result.organizationId}) as photo_thanks,
+            (select count(*)::int from transaction_photos tp join transactions t on t.id = tp.transaction_id
+              where t.organization_id = ${result.organizationId}) as photos,
+            (select count(*)::int from transactions where organization_id = ${result.organizationId} and sticker_id is not null) as stickered,
+            (select count(*)::int from stickers where organization_id = ${result.secondOrganizationId}) as second_stickers`,
+    );
+    expect(stats).toMatchObject({ packs: 1, stickers: 8, photo_thanks: 25, stickered: 40, second_stickers: 8 });
+    expect(stats?.photos).toBeGreaterThanOrEqual(25);
+    expect(stats?.photos).toBeLessThanOrEqual(75);
+    expect(result.photos).toBeGreaterThan(stats?.photos ?? 0); // the second community has a few too
+    // Photos and stickers stay inside their organization: owners, stickers and thanks agree.
+    const [mismatch] = await queryRows<{ n: number }>(
+      db,
+      sql`select
+            (select count(*)::int from transaction_photos tp join transactions t on t.id = tp.transaction_id join images i on i.id = tp.image_id
+              where i.organization_id <> t.organization_id or i.owner_id <> t.sender_id or i.purpose <> 'thanks')
+          + (select count(*)::int from transactions t join stickers s on s.id = t.sticker_id where s.organization_id <> t.organization_id) as n`,
+    );
+    expect(mismatch?.n).toBe(0);
+    // Every image has its files: full and, for photos, the thumbnail.
+    const rows = await queryRows<{ storage_key: string; purpose: string; width: number; height: number }>(
+      db,
+      sql`select storage_key, purpose, width, height from images`,
+    );
+    const files = new Set(fs.readdirSync(path.join(dataDir, 'uploads')));
+    for (const r of rows) {
+      expect(files.has(`${r.storage_key}.webp`), r.storage_key).toBe(true);
+      expect(files.has(`${r.storage_key}_thumb.webp`), r.storage_key).toBe(r.purpose === 'thanks');
+      expect(Math.max(r.width, r.height)).toBeLessThanOrEqual(r.purpose === 'thanks' ? 1600 : 512);
+      if (r.purpose === 'thanks') expect(Math.max(r.width, r.height)).toBeGreaterThanOrEqual(1200);
+    }
+    expect(files.size).toBe(rows.length + rows.filter((r) => r.purpose === 'thanks').length);
+  });
+});
