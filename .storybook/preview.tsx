@@ -12,6 +12,7 @@ type ThemeName = keyof typeof themePresets;
 const THEME_TITLES: Record<ThemeName, string> = {
   default: 'Gratia (default)',
   forest: 'Forest (second brand)',
+  dark: 'Dark (dark surfaces)',
   lowContrast: 'Low contrast (stress)',
 };
 
@@ -51,7 +52,18 @@ const withToasts: Decorator = (Story) => (
   </ToastProvider>
 );
 
+/**
+ * `parameters.forcedColors: 'active'` renders the story in forced colours (Windows High Contrast)
+ * when the test runner provides the emulation (vitest.setup.ts); in the Storybook UI, turn on
+ * "Emulate CSS media feature forced-colors" in the browser's rendering tools to see it.
+ */
+const emulateForcedColors: NonNullable<Preview['beforeEach']> = async ({ parameters }) => {
+  const emulate = (globalThis as { __gratiaEmulateForcedColors?: (active: boolean) => Promise<void> }).__gratiaEmulateForcedColors;
+  await emulate?.(parameters.forcedColors === 'active');
+};
+
 const preview: Preview = {
+  beforeEach: emulateForcedColors,
   // Applied bottom-up: theme and locale wrap the toast region, so toasts are themed and translated.
   decorators: [withToasts, withLocale, withOrgTheme],
   globalTypes: {

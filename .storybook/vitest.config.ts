@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +20,14 @@ const chromiumArgs = [
 ];
 
 /**
+ * `commands.emulateForcedColors(true)` in the browser: the page's `forced-colors` media feature
+ * (Windows High Contrast), for stories with `parameters.forcedColors: 'active'` (vitest.setup.ts).
+ */
+const emulateForcedColors: BrowserCommand<[active: boolean]> = async (context, active) => {
+  await context.page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+};
+
+/**
  * Optional org theme for the whole run (a key of `themePresets`), e.g.
  * `STORYBOOK_ORG_THEME=lowContrast pnpm exec vitest run --project storybook` runs every story
  * and its axe check in the low-contrast brand. Stories that pin `globals.orgTheme` keep theirs.
@@ -26,54 +35,93 @@ const chromiumArgs = [
 const orgTheme = process.env.STORYBOOK_ORG_THEME;
 
 /**
- * Project 'storybook': every story is a test, rendered in real Chromium with its play function
- * and an axe check (`parameters.a11y.test = 'error'`). `pnpm exec vitest run --project storybook`.
+ * One Storybook test project: every story rendered in real Chromium with its play function, an
+ * axe check (`parameters.a11y.test = 'error'`) and, after it, a colour-contrast check of the same
+ * rendered state in the other org themes (vitest.setup.ts; docs/decisions/0008-story-test-matrix.md).
+ *
+ * - `storybook` (ru, the default): play, axe, the theme matrix and the screenshot baselines.
+ * - `storybook-en` (en): every story without a play function (play functions speak Russian to
+ *   find their controls) rendered in English, with axe and the theme matrix; no screenshots —
+ *   the English stories of each file have their own baselines in the ru project.
+ *
+ * `STORYBOOK_SCREENSHOTS=0` skips screenshot comparison, `STORYBOOK_THEME_MATRIX=0` the extra
+ * themes (local iteration).
  */
-/** Passed to the browser: `STORYBOOK_SCREENSHOTS=0` skips screenshot comparison (local iteration). */
-const screenshotEnv = {
-  'import.meta.env.STORYBOOK_SCREENSHOTS': JSON.stringify(process.env.STORYBOOK_SCREENSHOTS ?? '1'),
-  'import.meta.env.STORYBOOK_ORG_THEME': JSON.stringify(orgTheme ?? ''),
-};
-
-export default defineProject({
-  define: screenshotEnv,
-  plugins: [storybookTest({ configDir, initialGlobals: orgTheme ? { orgTheme } : {} })],
-  // Modules that the vanilla-extract plugin imports into compiled `.css.ts` files are invisible to
-  // the dependency scan; found late, they make Vite reload mid-run and fail a random test file on
-  // a fresh clone. Pre-bundle them up front.
-  optimizeDeps: {
-    include: ['@gratia/ui > @vanilla-extract/recipes/createRuntimeFn', '@gratia/tokens > @vanilla-extract/dynamic'],
-  },
-  test: {
-    name: 'storybook',
-    // One more try on CI's shared 2 cores (focus restoration after overlays can land after the
-    // screenshot there); a retried pass is reported as flaky and should be fixed in its story.
-    retry: process.env.CI ? 1 : 0,
-    setupFiles: [path.join(configDir, 'vitest.setup.ts')],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
-        // A tester window larger than any story frame: frames are captured at 1:1 instead of being
-        // scaled down to fit, and a tall story's frame can grow to its height (vitest.setup.ts).
-        contextOptions: { viewport: { width: 1600, height: 6000 } },
+export function storybookProject(options: { name: string; locale: 'ru' | 'en'; screenshots: boolean; excludeTags?: string[] }) {
+  return defineProject({
+    // Read by vitest.setup.ts with `inject` (per project: two browser projects may share one
+    // Vite server, so `define` would leak from one to the other).
+    // `STORYBOOK_SCREENSHOTS=0` and `STORYBOOK_THEME_MATRIX=0` turn the parts off for local iteration.
+    plugins: [
+      storybookTest({
+        configDir,
+        initialGlobals: { ...(orgTheme ? { orgTheme } : {}), ...(options.locale === 'ru' ? {} : { locale: options.locale }) },
+        ...(options.excludeTags ? { tags: { exclude: options.excludeTags } } : {}),
       }),
-      instances: [{ browser: 'chromium' }],
-      // Screenshot baselines (docs/decisions/0005): next to each story file, one PNG per story.
-      // pixelmatch with its default colour threshold ignores anti-aliasing; at most 0.1 % of the
-      // pixels may differ (sub-pixel text rendering), anything more is a real visual change.
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
-          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
-            path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+    ],
+    // Modules that the vanilla-extract plugin imports into compiled `.css.ts` files are invisible to
+    // the dependency scan; found late, they make Vite reload mid-run and fail a random test file on
+    // a fresh clone. Pre-bundle them up front.
+    optimizeDeps: {
+      include: ['@gratia/ui > @vanilla-extract/recipes/createRuntimeFn', '@gratia/tokens > @vanilla-extract/dynamic', 'axe-core'],
+    },
+    test: {
+      name: options.name,
+      provide: {
+        storybookScreenshots: options.screenshots && process.env.STORYBOOK_SCREENSHOTS !== '0',
+        storybookThemeMatrix: process.env.STORYBOOK_THEME_MATRIX !== '0',
+        storybookOrgTheme: orgTheme ?? '',
+      },
+      // No retries: a story that needs one is a defect in the story (it must control its own time).
+      retry: 0,
+      setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+            args: chromiumArgs,
+          },
+          // A tester window larger than any story frame: frames are captured at 1:1 instead of being
+          // scaled down to fit, and a tall story's frame can grow to its height (vitest.setup.ts).
+          contextOptions: { viewport: { width: 1600, height: 6000 } },
+        }),
+        instances: [{ browser: 'chromium' }],
+        commands: { emulateForcedColors },
+        // Screenshot baselines (docs/decisions/0005): next to each story file, one PNG per story.
+        // pixelmatch with its default colour threshold ignores anti-aliasing; at most 0.1 % of the
+        // pixels may differ (sub-pixel text rendering), anything more is a real visual change.
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+              path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+          },
         },
       },
     },
-  },
-});
+  });
+}
+
+/** Project 'storybook' (ru): `pnpm exec vitest run --project storybook`. */
+export default storybookProject({ name: 'storybook', locale: 'ru', screenshots: true });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Compare each story with its screenshot baseline. */
+    storybookScreenshots: boolean;
+    /** Re-check colour contrast in the other org themes after each story. */
+    storybookThemeMatrix: boolean;
+    /** The org theme of the whole run ('' = each story's own). */
+    storybookOrgTheme: string;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Emulates `forced-colors: active` (true) or `none` (false) for the page. */
+    emulateForcedColors: (active: boolean) => Promise<void>;
+  }
+}

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { applyOrgTheme, themePresets } from '@gratia/tokens';
 import { toastQueue } from '@gratia/ui';
 import * as projectAnnotations from './preview.tsx';
 
@@ -16,8 +18,11 @@ setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
  * committed); `pnpm test:storybook:update` rewrites all of them. `STORYBOOK_SCREENSHOTS=0`
  * turns the comparison off for quick local iteration.
  */
-const screenshotsEnabled = import.meta.env.STORYBOOK_SCREENSHOTS !== '0';
-const orgTheme = import.meta.env.STORYBOOK_ORG_THEME as string | undefined;
+const screenshotsEnabled = inject('storybookScreenshots');
+const orgTheme = inject('storybookOrgTheme') || undefined;
+/** The theme matrix (decision 0008): after each story, its rendered state is checked for contrast in these themes too. */
+const themeMatrixEnabled = inject('storybookThemeMatrix');
+const MATRIX_THEMES = ['dark', 'lowContrast'] as const satisfies ReadonlyArray<keyof typeof themePresets>;
 
 /** Freezes what changes between runs: animations, transitions, the text caret, smooth scrolling. */
 const FREEZE_CSS = `
@@ -59,54 +64,132 @@ function nextFrame() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+// Every face of the web font is loaded before the first story of a file: a face (a weight or a
+// script's subset) that a story needs first would otherwise still be loading at its capture, and
+// its text would be drawn in the fallback font.
+/**
+ * Forced colours (Windows High Contrast) for stories with `parameters.forcedColors: 'active'`:
+ * the preview's `beforeEach` calls this hook before every story renders (in the Storybook UI
+ * there is no hook and nothing happens). The emulation belongs to the page, so each file starts
+ * by turning it off.
+ */
+let forcedColorsOn: boolean | undefined;
+(globalThis as { __gratiaEmulateForcedColors?: (active: boolean) => Promise<void> }).__gratiaEmulateForcedColors = async (active) => {
+  if (active !== forcedColorsOn) {
+    await commands.emulateForcedColors(active);
+    forcedColorsOn = active;
+  }
+  // The media feature reaches this frame a little after the page's emulation changes.
+  const query = window.matchMedia('(forced-colors: active)');
+  for (let waited = 0; query.matches !== active && waited < 2000; waited += 16) await nextFrame();
+  if (query.matches !== active) throw new Error(`Forced colours could not be turned ${active ? 'on' : 'off'}`);
+};
+
+beforeAll(async () => {
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+  await document.fonts.ready;
+});
+
 // Toasts live in one module-level queue shared by every story on the page: a story starts with
 // none, so an earlier story's toast (still on its timer) never shows in this one's picture.
 beforeEach(() => {
   toastQueue.clear();
 });
 
-if (screenshotsEnabled) {
-  afterEach(async (context) => {
-    // A story that already failed gets no screenshot noise on top of its real error.
-    if ((context.task.result?.errors?.length ?? 0) > 0) return;
-    // Opt-out for a story whose picture cannot be made stable: `parameters: { screenshot: false }`.
-    const { story } = context as unknown as { story?: { parameters?: { screenshot?: boolean } } };
-    if (story?.parameters?.screenshot === false) return;
-    // Two frames first: an exit animation started by the play function's last key press begins
-    // only on the next render.
-    await nextFrame();
-    await nextFrame();
-    await settleAnimations();
-    await nextFrame();
-    await nextFrame();
-    const frame = { width: window.innerWidth, height: window.innerHeight };
-    let resized = false;
-    const freeze = document.createElement('style');
-    freeze.textContent = FREEZE_CSS;
-    document.head.appendChild(freeze);
-    // Overlays are fixed to the viewport: let body span it so they are inside the capture.
-    document.body.style.minHeight = '100vh';
-    try {
-      await document.fonts.ready;
-      await nextFrame();
-      await nextFrame();
-      const target = screenshotTarget();
-      if (!target) return;
-      // A story taller than the frame would be captured blank below it: grow the frame to the
-      // story (same width, so the same breakpoints) for the capture only.
-      const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
-      if (bottom > frame.height) {
-        await page.viewport(frame.width, Math.min(bottom, MAX_CAPTURE_HEIGHT));
-        resized = true;
-        await nextFrame();
-        await nextFrame();
-      }
-      const name = orgTheme ? `${context.task.name} [${orgTheme}]` : context.task.name;
-      await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
-    } finally {
-      freeze.remove();
-      document.body.style.minHeight = '';
-      if (resized) await page.viewport(frame.width, frame.height);
-    }
-  });
+
+type StoryParameters = {
+  screenshot?: boolean;
+  /** `'active'`: the story renders with forced colours emulated (Windows High Contrast). */
+  forcedColors?: 'active';
+  a11y?: { test?: string; config?: { rules?: Array<{ id: string; enabled?: boolean }> } };
+};
+
+/** The story's parameters as the Storybook test plugin puts them on the test context. */
+function storyParameters(context: unknown): StoryParameters {
+  return (context as { story?: { parameters?: StoryParameters } }).story?.parameters ?? {};
 }
+
+/** Captures the story and compares it with its committed baseline (decision 0005). */
+async function compareScreenshot(name: string, frame: { width: number; height: number }): Promise<boolean> {
+  const target = screenshotTarget();
+  if (!target) return false;
+  let resized = false;
+  // A story taller than the frame would be captured blank below it: grow the frame to the
+  // story (same width, so the same breakpoints) for the capture only.
+  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > frame.height) {
+    await page.viewport(frame.width, Math.min(bottom, MAX_CAPTURE_HEIGHT));
+    resized = true;
+    await nextFrame();
+    await nextFrame();
+  }
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(orgTheme ? `${name} [${orgTheme}]` : name);
+  return resized;
+}
+
+/**
+ * Re-checks colour contrast of the story as it is now rendered (after its play function) in each
+ * theme of {@link MATRIX_THEMES}, switching the theme live on `<html>` as an admin's branding does,
+ * then restores the story's own theme. Fails with every violating element and its measured ratio.
+ */
+async function checkThemeMatrix(): Promise<void> {
+  const root = document.documentElement;
+  const ownStyle = root.getAttribute('style');
+  const failures: string[] = [];
+  try {
+    for (const theme of MATRIX_THEMES) {
+      applyOrgTheme(themePresets[theme], root);
+      await nextFrame();
+      await nextFrame();
+      const result = await axe.run(
+        { include: [document.body], exclude: [['[data-live-announcer]']] },
+        { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] },
+      );
+      for (const violation of result.violations) {
+        for (const node of violation.nodes) failures.push(`[${theme}] ${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`);
+      }
+    }
+  } finally {
+    if (ownStyle === null) root.removeAttribute('style');
+    else root.setAttribute('style', ownStyle);
+  }
+  expect(failures, 'colour contrast in the other org themes').toEqual([]);
+}
+
+afterEach(async (context) => {
+  // A story that already failed gets no screenshot or matrix noise on top of its real error.
+  if ((context.task.result?.errors?.length ?? 0) > 0) return;
+  const parameters = storyParameters(context);
+  // Opt-out for a story whose picture cannot be made stable: `parameters: { screenshot: false }`.
+  const capture = screenshotsEnabled && parameters.screenshot !== false;
+  // The matrix follows the story's own axe settings: none when axe is off, none when the story
+  // turned the contrast rule off (and says why there).
+  const contrastOff = parameters.a11y?.config?.rules?.some((rule) => rule.id === 'color-contrast' && rule.enabled === false) ?? false;
+  const matrix = themeMatrixEnabled && !orgTheme && parameters.forcedColors !== 'active' && parameters.a11y?.test !== 'off' && parameters.a11y?.test !== 'todo' && !contrastOff;
+  if (!capture && !matrix) return;
+  // Two frames first: an exit animation started by the play function's last key press begins
+  // only on the next render.
+  await nextFrame();
+  await nextFrame();
+  await settleAnimations();
+  await nextFrame();
+  await nextFrame();
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  let resized = false;
+  const freeze = document.createElement('style');
+  freeze.textContent = FREEZE_CSS;
+  document.head.appendChild(freeze);
+  // Overlays are fixed to the viewport: let body span it so they are inside the capture.
+  document.body.style.minHeight = '100vh';
+  try {
+    await document.fonts.ready;
+    await nextFrame();
+    await nextFrame();
+    if (capture) resized = await compareScreenshot(context.task.name, frame);
+    if (matrix) await checkThemeMatrix();
+  } finally {
+    freeze.remove();
+    document.body.style.minHeight = '';
+    if (resized) await page.viewport(frame.width, frame.height);
+  }
+});

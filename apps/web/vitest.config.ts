@@ -14,7 +14,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // A browser test gets one more try on CI's shared 2 cores; a retried pass is reported as flaky.
-    retry: process.env.CI ? 1 : 0,
+    // No retries: a test that needs one is a defect to fix, not to hide.
+    retry: 0,
   },
 });

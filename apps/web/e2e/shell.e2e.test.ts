@@ -206,9 +206,17 @@ describe('redirects (SPEC §2, §6, §8)', () => {
     await page.goto('/feed?tab=all');
     await page.getByRole('article').first().waitFor();
     await context.clearCookies();
-    // swr revalidates on focus: the feed call now answers 401.
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForURL('**/login?tab=all');
+    // swr revalidates on focus, at most once per focus interval (5 s): keep focusing until the
+    // feed call answers 401 and the page leaves, however busy the machine is.
+    await expect
+      .poll(
+        async () => {
+          if (!page.url().includes('/login')) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return new URL(page.url()).pathname + new URL(page.url()).search;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('/login?tab=all');
     await context.close();
   });
 });

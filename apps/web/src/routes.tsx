@@ -1,7 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireSuperuser } from '@gratia/features';
 import { AppRoot } from './AppRoot.tsx';
-import { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from '@gratia/features';
-import { RequireAuth } from './RequireAuth.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { ScreenError } from './ScreenError.tsx';
 
@@ -54,7 +53,7 @@ export const authScreens: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppRoot />,
+    element: <AppRoot isRegistered={isRegisteredPath} />,
     errorElement: <ScreenError />,
     children: [
       {

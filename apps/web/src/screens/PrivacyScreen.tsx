@@ -1,4 +1,4 @@
-import { LegalDocument } from './LegalDocument.tsx';
+import { LegalDocument } from '@gratia/features';
 
 /** /privacy_policy (SPEC §2 auth layout): the privacy policy PDF. */
 export function Component() {

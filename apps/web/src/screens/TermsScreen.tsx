@@ -1,4 +1,4 @@
-import { LegalDocument } from './LegalDocument.tsx';
+import { LegalDocument } from '@gratia/features';
 
 /** /terms_of_use (SPEC §2 auth layout): the terms of use PDF. */
 export function Component() {

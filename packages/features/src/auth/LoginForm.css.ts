@@ -1,28 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: '100%',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
+/**
+ * Where the code went (a ui Box): the info tone, the warning tone when it was written to the
+ * server log; its text in the tone's text colour, readable on that fill in any org theme.
+ */
 export const hint = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
   background: vars.color.infoSubtle,
-  color: vars.color.text,
+  color: vars.color.infoText,
   overflowWrap: 'anywhere',
   selectors: {
-    '&[data-channel="log"]': { background: vars.color.warningSubtle },
+    '&[data-channel="log"]': { background: vars.color.warningSubtle, color: vars.color.warningText },
   },
 });

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OneTimeCode, RequestCodeBody, type CodeChannel } from '@gratia/contracts';
-import { Button, Heading, Stack, Text, TextField, useToast } from '@gratia/ui';
-import { isApiError } from '../api/client.ts';
-import { useRequestCode, useVerifyCode } from '../api/hooks.ts';
-import { useErrorToast } from '../api/useErrorToast.ts';
-import { errorMessage, validationMessage } from '../i18n/errorMessage.ts';
+import { Box, Button, Heading, Inline, Stack, Text, TextField, useToast } from '@gratia/ui';
+import { isApiError } from '../api/index.ts';
+import { errorMessage, useErrorToast, validationMessage } from '../errors/index.ts';
+import { useRequestCode, useVerifyCode } from './hooks.ts';
 import * as css from './LoginForm.css.ts';
 
 /** Props of {@link LoginForm}. */
@@ -103,87 +102,91 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
 
   if (state.step === 'code') {
     return (
-      <form className={css.form} data-step="code" noValidate onSubmit={(e) => void onSubmitCode(e)}>
-        <Stack gap="xs">
-          <Heading level={1}>{t('codeTitle')}</Heading>
-          <div className={css.hint} data-channel={state.channel} role="status">
-            <Text>{t(`codeSent_${state.channel}`, { login: login.trim() })}</Text>
-            <Text tone="muted" size="sm">
-              {t('codeExpires', { minutes: Math.max(1, Math.round(state.expiresIn / 60)) })}
-            </Text>
-          </div>
-        </Stack>
-        <TextField
-          label={t('code')}
-          name="code"
-          value={code}
-          onChange={(v: string) => {
-            setCode(v.replace(/\D/g, '').slice(0, 6));
-            if (errors.code) setErrors({});
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          isRequired
-          errorMessage={errors.code}
-        />
-        <Button type="submit" variant="primary" isLoading={busy}>
-          {t('signIn')}
-        </Button>
-        <div className={css.actions}>
-          <Button
-            variant="ghost"
-            onPress={() => {
-              setState({ step: 'login' });
-              setCode('');
-              setErrors({});
+      <form data-step="code" noValidate onSubmit={(e) => void onSubmitCode(e)}>
+        <Stack gap="md">
+          <Stack gap="xs">
+            <Heading level={1}>{t('codeTitle')}</Heading>
+            <Box padding="sm" borderRadius="md" className={css.hint} data-channel={state.channel} role="status">
+              <Text tone="inherit">{t(`codeSent_${state.channel}`, { login: login.trim() })}</Text>
+              <Text tone="inherit" size="sm">
+                {t('codeExpires', { minutes: Math.max(1, Math.round(state.expiresIn / 60)) })}
+              </Text>
+            </Box>
+          </Stack>
+          <TextField
+            label={t('code')}
+            name="code"
+            value={code}
+            onChange={(v: string) => {
+              setCode(v.replace(/\D/g, '').slice(0, 6));
+              if (errors.code) setErrors({});
             }}
-          >
-            {t('back')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            isRequired
+            errorMessage={errors.code}
+          />
+          <Button type="submit" variant="primary" isLoading={busy}>
+            {t('signIn')}
           </Button>
-          <Button variant="ghost" onPress={() => void onResend()} isDisabled={busy}>
-            {t('resend')}
-          </Button>
-        </div>
+          <Inline gap="sm" justify="between">
+            <Button
+              variant="ghost"
+              onPress={() => {
+                setState({ step: 'login' });
+                setCode('');
+                setErrors({});
+              }}
+            >
+              {t('back')}
+            </Button>
+            <Button variant="ghost" onPress={() => void onResend()} isDisabled={busy}>
+              {t('resend')}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
     );
   }
 
   return (
-    <form className={css.form} data-step="login" noValidate onSubmit={onSubmitLogin}>
-      <Stack gap="xs">
-        <Heading level={1}>{t('title')}</Heading>
-        <Text tone="muted">{t('subtitle')}</Text>
+    <form data-step="login" noValidate onSubmit={onSubmitLogin}>
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Heading level={1}>{t('title')}</Heading>
+          <Text tone="muted">{t('subtitle')}</Text>
+        </Stack>
+        <TextField
+          label={t('login')}
+          name="login"
+          value={login}
+          onChange={(v: string) => {
+            setLogin(v);
+            if (errors.login) setErrors({ ...errors, login: undefined });
+          }}
+          autoComplete="username"
+          autoFocus
+          isRequired
+          errorMessage={errors.login}
+        />
+        <TextField
+          label={t('sharedKey')}
+          description={t('sharedKeyDescription')}
+          name="sharedKey"
+          value={sharedKey}
+          onChange={(v: string) => {
+            setSharedKey(v);
+            if (errors.sharedKey) setErrors({ ...errors, sharedKey: undefined });
+          }}
+          autoComplete="off"
+          errorMessage={errors.sharedKey}
+        />
+        <Button type="submit" variant="primary" isLoading={busy}>
+          {t('getCode')}
+        </Button>
       </Stack>
-      <TextField
-        label={t('login')}
-        name="login"
-        value={login}
-        onChange={(v: string) => {
-          setLogin(v);
-          if (errors.login) setErrors({ ...errors, login: undefined });
-        }}
-        autoComplete="username"
-        autoFocus
-        isRequired
-        errorMessage={errors.login}
-      />
-      <TextField
-        label={t('sharedKey')}
-        description={t('sharedKeyDescription')}
-        name="sharedKey"
-        value={sharedKey}
-        onChange={(v: string) => {
-          setSharedKey(v);
-          if (errors.sharedKey) setErrors({ ...errors, sharedKey: undefined });
-        }}
-        autoComplete="off"
-        errorMessage={errors.sharedKey}
-      />
-      <Button type="submit" variant="primary" isLoading={busy}>
-        {t('getCode')}
-      </Button>
     </form>
   );
 }

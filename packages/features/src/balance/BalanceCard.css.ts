@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
+import { layoutSize } from '../sizes/index.ts';
 
+/** The two figures side by side, one under the other when the column is narrow. */
 export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space.md,
-});
-
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  selectors: {
-    '&[data-kind="distribute"]': { background: vars.color.accentSubtle },
-  },
+  gridTemplateColumns: `repeat(auto-fit, minmax(${layoutSize.figureColumnMin}, 1fr))`,
 });
 
 export const amount = style({
@@ -27,5 +15,3 @@ export const amount = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-
-export const root = style({ minWidth: 0 });

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, ErrorState, Heading, Skeleton, Stack, Text } from '@gratia/ui';
-import { useBalance, useOrganizationSettings } from '../api/hooks.ts';
-import { bonusNameFor, formatDate, formatNumber } from '../i18n/format.ts';
+import { Box, Text } from '@gratia/ui';
+import { bonusNameFor, formatDate, formatNumber } from '../i18n/index.ts';
+import { useOrganizationSettings } from '../organization/index.ts';
+import { DataPanel } from '../shared/index.ts';
+import { placeholderHeight } from '../sizes/index.ts';
+import { useBalance } from './hooks.ts';
 import * as css from './BalanceCard.css.ts';
 
 /**
  * "My score" (SPEC §1 Balance per period, §2 Main page): points left to distribute and points
  * received in the active period, with the period dates (DD-MM-YYYY) and the organization's bonus
- * name. States: loading, error (retry), balances hidden by the organization, no active period.
- * Data: {@link useBalance} and {@link useOrganizationSettings}; the distribution figure drops at
- * once while a thanks is being sent (optimistic update of `useSendThanks`).
- * `data-state` = loading | error | hidden | no-period | ready.
+ * name, in a {@link DataPanel}. States: loading, error (retry), balances hidden by the
+ * organization, no active period (the empty state). Data: {@link useBalance} and
+ * {@link useOrganizationSettings}; the distribution figure drops at once while a thanks is being
+ * sent (optimistic update of `useSendThanks`). `data-state` = loading | error | hidden | no-period | ready.
  */
 export function BalanceCard() {
   const { t, i18n } = useTranslation('balance');
@@ -26,46 +29,50 @@ export function BalanceCard() {
   else state = 'ready';
 
   const bonus = (count: number) => bonusNameFor(settings.data?.bonusName ?? '', count, lng);
+  const period = balance.data?.period;
 
   return (
-    <section className={css.root} data-state={state} aria-busy={state === 'loading'}>
-      <Card>
-        <Stack gap="md">
-        <Heading level={2}>{t('title')}</Heading>
-        {state === 'loading' && (
-          <Stack gap="sm">
-            <Skeleton height="3rem" />
-            <Skeleton height="3rem" />
-          </Stack>
-        )}
-        {state === 'error' && <ErrorState title={t('error')} onRetry={() => void balance.mutate()} />}
-        {state === 'no-period' && <EmptyState title={t('noPeriod')} description={t('noPeriodDescription')} />}
-        {state === 'hidden' && <Text tone="muted">{t('hidden')}</Text>}
-        {state === 'ready' && balance.data?.period && (
-          <>
-            <div className={css.figures}>
-              {(['distribute', 'received'] as const).map((kind) => {
-                const value = balance.data?.[kind] ?? 0;
-                return (
-                  <div key={kind} className={css.figure} data-kind={kind}>
-                    <Text tone="muted" size="sm">
-                      {t(kind === 'distribute' ? 'toDistribute' : 'received')}
-                    </Text>
-                    <span className={css.amount} data-testid={`balance-${kind}`}>
-                      {formatNumber(value, lng)}
-                    </span>
-                    <Text size="sm">{bonus(value)}</Text>
-                  </div>
-                );
-              })}
-            </div>
-            <Text tone="muted" size="sm">
-              {t('period', { start: formatDate(balance.data.period.startDate), end: formatDate(balance.data.period.endDate) })}
-            </Text>
-          </>
-        )}
-        </Stack>
-      </Card>
-    </section>
+    <DataPanel
+      title={t('title')}
+      state={state}
+      status={state === 'loading' || state === 'error' ? state : state === 'no-period' ? 'empty' : 'ready'}
+      placeholders={[placeholderHeight.field, placeholderHeight.field]}
+      error={{ title: t('error'), onRetry: () => void balance.mutate() }}
+      empty={{ title: t('noPeriod'), description: t('noPeriodDescription') }}
+    >
+      {state === 'hidden' && <Text tone="muted">{t('hidden')}</Text>}
+      {state === 'ready' && period && (
+        <>
+          <Box display="grid" gap="md" className={css.figures}>
+            {(['distribute', 'received'] as const).map((kind) => {
+              const value = balance.data?.[kind] ?? 0;
+              return (
+                <Box
+                  key={kind}
+                  data-kind={kind}
+                  display="flex"
+                  flexDirection="column"
+                  gap="xxs"
+                  padding="md"
+                  borderRadius="md"
+                  background={kind === 'distribute' ? 'accentSubtle' : 'surfaceSunken'}
+                >
+                  <Text tone="muted" size="sm">
+                    {t(kind === 'distribute' ? 'toDistribute' : 'received')}
+                  </Text>
+                  <span className={css.amount} data-testid={`balance-${kind}`}>
+                    {formatNumber(value, lng)}
+                  </span>
+                  <Text size="sm">{bonus(value)}</Text>
+                </Box>
+              );
+            })}
+          </Box>
+          <Text tone="muted" size="sm">
+            {t('period', { start: formatDate(period.startDate), end: formatDate(period.endDate) })}
+          </Text>
+        </>
+      )}
+    </DataPanel>
   );
 }

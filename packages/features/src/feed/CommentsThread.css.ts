@@ -1,23 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 
+/** The thread (a ui Stack section): the `#comments` link stops below the sticky header. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   minWidth: 0,
   scrollMarginTop: vars.size.headerHeight,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** One comment: the author's avatar beside the comment's body. */
 export const comment = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -25,23 +15,11 @@ export const comment = style({
   minWidth: 0,
 });
 
-export const commentBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
+/** The comment's body (a ui Box bubble). */
+export const commentBody = style({ minWidth: 0 });
 
-export const commentHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-});
+/** Author, time and 'edited' (a ui Inline): wrapped lines sit closer than the words. */
+export const commentHead = style({ rowGap: vars.space.xxs });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
@@ -56,22 +34,4 @@ export const deleted = style({
   margin: 0,
   fontStyle: 'italic',
   color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
 });

@@ -6,7 +6,7 @@ import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { users } from '../testing/fixtures.ts';
 import { errorReply, pending, reply, type MockRequest } from '../testing/mockFetch.ts';
-import { clearToasts } from '../thanks/storyHelpers.ts';
+import { clearToasts } from '../testing/storyHelpers.ts';
 import { comment, thread } from './fixtures.ts';
 
 const page = (items: Comment[], nextCursor: string | null = null) => ({ items, nextCursor });

@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, CommentText, type Comment, type FeedEventRef } from '@gratia/contracts';
-import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Skeleton, Stack, TextArea } from '@gratia/ui';
-import { useErrorToast } from '../api/useErrorToast.ts';
-import { validationMessage } from '../i18n/errorMessage.ts';
-import { formatDateTime, formatRelativeTime } from '../i18n/format.ts';
-import { fullName } from '../thanks/userName.ts';
+import { Avatar, Box, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, TextArea } from '@gratia/ui';
+import { useErrorToast, validationMessage } from '../errors/index.ts';
+import { formatDateTime, formatRelativeTime } from '../i18n/index.ts';
+import { fullName } from '../people/index.ts';
+import { placeholderHeight } from '../sizes/index.ts';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from './hooks.ts';
 import * as css from './CommentsThread.css.ts';
 
@@ -63,33 +63,33 @@ export function CommentsThread({ event, now, headingLevel = 2 }: CommentsThreadP
   const state = thread.error && thread.comments.length === 0 ? 'error' : thread.isLoading ? 'loading' : thread.comments.length === 0 ? 'empty' : 'ready';
 
   return (
-    <section id="comments" className={css.root} data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading' || thread.isLoadingMore}>
+    <Stack as="section" gap="md" id="comments" className={css.root} data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading' || thread.isLoadingMore}>
       <Heading level={headingLevel} id={headingId}>
         {t('thread.title')}
       </Heading>
       {state === 'loading' && (
         <Stack gap="sm">
-          <Skeleton height="3.5rem" />
-          <Skeleton height="3.5rem" />
+          <Skeleton height={placeholderHeight.comment} />
+          <Skeleton height={placeholderHeight.comment} />
         </Stack>
       )}
       {state === 'error' && <ErrorState title={t('thread.error')} onRetry={thread.reload} />}
       {state === 'empty' && <EmptyState title={t('thread.empty')} description={t('thread.emptyDescription')} />}
       {state === 'ready' && (
-        <ol className={css.list} aria-labelledby={headingId}>
+        <Stack as="ol" gap="md" aria-labelledby={headingId}>
           {thread.comments.map((comment) => (
             <li key={comment.id}>
               <CommentItem comment={comment} event={event} now={now} onDelete={setDeleting} />
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
       {state === 'ready' && thread.hasMore && (
-        <div>
+        <Inline>
           <Button variant="secondary" size="sm" onPress={thread.loadMore} isLoading={thread.isLoadingMore}>
             {t('thread.loadMore')}
           </Button>
-        </div>
+        </Inline>
       )}
       {state !== 'error' && <CommentForm event={event} />}
       <ConfirmDialog
@@ -106,7 +106,7 @@ export function CommentsThread({ event, now, headingLevel = 2 }: CommentsThreadP
           if (comment) remove(comment).catch(showError);
         }}
       />
-    </section>
+    </Stack>
   );
 }
 
@@ -118,8 +118,8 @@ function CommentItem({ comment, event, now, onDelete }: { comment: Comment; even
   return (
     <article className={css.comment} aria-label={name} data-deleted={comment.isDeleted ? '' : undefined} aria-busy={pending || undefined}>
       <Avatar src={comment.author.photo} name={name} size="sm" isDecorative />
-      <div className={css.commentBody}>
-        <div className={css.commentHead}>
+      <Box display="flex" flexDirection="column" gap="xxs" padding="sm" borderRadius="md" background="surfaceSunken" className={css.commentBody}>
+        <Inline align="baseline" gap="sm" className={css.commentHead}>
           <strong>{name}</strong>
           <time className={css.muted} dateTime={comment.createdAt} title={formatDateTime(comment.createdAt, i18n.language)}>
             {formatRelativeTime(comment.createdAt, i18n.language, now)}
@@ -129,7 +129,7 @@ function CommentItem({ comment, event, now, onDelete }: { comment: Comment; even
               {t('thread.edited')}
             </span>
           )}
-        </div>
+        </Inline>
         {comment.isDeleted ? (
           <p className={css.deleted}>{t('thread.deleted')}</p>
         ) : editing ? (
@@ -138,7 +138,7 @@ function CommentItem({ comment, event, now, onDelete }: { comment: Comment; even
           <p className={css.text}>{comment.text}</p>
         )}
         {!comment.isDeleted && !editing && !pending && (comment.canEdit || comment.canDelete) && (
-          <div className={css.actions}>
+          <Inline gap="xs">
             {comment.canEdit && (
               <Button variant="ghost" size="sm" onPress={() => setEditing(true)}>
                 {t('thread.edit')}
@@ -149,9 +149,9 @@ function CommentItem({ comment, event, now, onDelete }: { comment: Comment; even
                 {t('thread.delete')}
               </Button>
             )}
-          </div>
+          </Inline>
         )}
-      </div>
+      </Box>
     </article>
   );
 }
@@ -172,7 +172,6 @@ function EditForm({ comment, event, onDone }: { comment: Comment; event: FeedEve
   };
   return (
     <form
-      className={css.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -185,27 +184,29 @@ function EditForm({ comment, event, onDone }: { comment: Comment; event: FeedEve
         } else submitOnCtrlEnter(save)(e);
       }}
     >
-      <TextArea
-        label={t('thread.editField')}
-        isLabelHidden
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          setError(null);
-        }}
-        maxLength={COMMENT_MAX_LENGTH}
-        errorMessage={error ?? undefined}
-        autoFocus
-        rows={2}
-      />
-      <div className={css.formActions}>
-        <Button variant="secondary" size="sm" onPress={onDone}>
-          {t('thread.cancel')}
-        </Button>
-        <Button size="sm" type="submit">
-          {t('thread.save')}
-        </Button>
-      </div>
+      <Stack gap="sm">
+        <TextArea
+          label={t('thread.editField')}
+          isLabelHidden
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setError(null);
+          }}
+          maxLength={COMMENT_MAX_LENGTH}
+          errorMessage={error ?? undefined}
+          autoFocus
+          rows={2}
+        />
+        <Inline gap="sm" justify="end">
+          <Button variant="secondary" size="sm" onPress={onDone}>
+            {t('thread.cancel')}
+          </Button>
+          <Button size="sm" type="submit">
+            {t('thread.save')}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }
@@ -230,7 +231,6 @@ function CommentForm({ event }: { event: FeedEventRef }) {
   };
   return (
     <form
-      className={css.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -238,23 +238,25 @@ function CommentForm({ event }: { event: FeedEventRef }) {
       }}
       onKeyDown={submitOnCtrlEnter(submit)}
     >
-      <TextArea
-        label={t('thread.field')}
-        description={t('thread.hint')}
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          setError(null);
-        }}
-        maxLength={COMMENT_MAX_LENGTH}
-        errorMessage={error ?? undefined}
-        rows={2}
-      />
-      <div className={css.formActions}>
-        <Button type="submit" size="sm">
-          {t('thread.submit')}
-        </Button>
-      </div>
+      <Stack gap="sm">
+        <TextArea
+          label={t('thread.field')}
+          description={t('thread.hint')}
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setError(null);
+          }}
+          maxLength={COMMENT_MAX_LENGTH}
+          errorMessage={error ?? undefined}
+          rows={2}
+        />
+        <Inline gap="sm" justify="end">
+          <Button type="submit" size="sm">
+            {t('thread.submit')}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { layoutSize } from '../sizes/index.ts';
 
+/** The event card (a ui Card): less padding on phones. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
   '@media': { [media.phone]: { padding: vars.space.md } },
 });
 
@@ -24,18 +18,8 @@ export const header = style({
 /** The header of an anonymous thanks has no avatar. */
 export const headerNoAvatar = style({ gridTemplateColumns: '1fr' });
 
-export const headBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
+/** Who did what (a ui Inline): wrapped lines sit closer than the words. */
 export const headline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.xs,
   rowGap: vars.space.xxs,
   overflowWrap: 'anywhere',
 });
@@ -83,13 +67,6 @@ export const more = style({
   ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const time = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
@@ -102,15 +79,15 @@ export const time = style({
 
 export const sticker = style({
   display: 'block',
-  width: '6rem',
-  height: '6rem',
+  width: layoutSize.mediaTile,
+  height: layoutSize.mediaTile,
   objectFit: 'contain',
 });
 
 export const challengePhoto = style({
   display: 'block',
   width: '100%',
-  maxHeight: '16rem',
+  maxHeight: layoutSize.pictureMaxHeight,
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
@@ -140,18 +117,14 @@ export const footerLink = style({
   ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
 });
 
-export const icon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
-
-export const liked = style({ color: vars.color.critical });
+/** The like button of an event the member liked: its heart and count in the critical text tone. */
+export const liked = style({ color: vars.color.criticalText });
 
 /* Photo grid: 1–5 thumbs in boxes of fixed proportions, so nothing shifts while they load. */
 export const photos = style({
-  display: 'grid',
-  gap: vars.space.xs,
   gridTemplateColumns: 'repeat(6, 1fr)',
-  borderRadius: vars.radius.md,
   overflow: 'hidden',
-  maxWidth: '36rem',
+  maxWidth: layoutSize.photoGridMaxWidth,
 });
 
 export const photoButton = style({
@@ -166,7 +139,7 @@ export const photoButton = style({
   overflow: 'hidden',
   ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})` },
   selectors: {
-    [`${photos}[data-count="1"] &`]: { gridColumn: 'span 6', maxHeight: '24rem' },
+    [`${photos}[data-count="1"] &`]: { gridColumn: 'span 6', maxHeight: layoutSize.singlePhotoMaxHeight },
     [`${photos}[data-count="3"] &:first-child`]: { gridColumn: 'span 6', aspectRatio: '2' },
     [`${photos}[data-count="3"] &`]: { aspectRatio: '1' },
     [`${photos}[data-count="5"] &:nth-child(n+3)`]: { gridColumn: 'span 2' },
@@ -178,12 +151,8 @@ export const photo = style({ display: 'block', width: '100%', height: '100%', ob
 /** The photo viewer: as wide as the content column allows, the whole width (less a margin) on phones. */
 export const viewer = style({ width: `min(${vars.size.contentMaxWidth}, calc(100vw - 2 * ${vars.space.lg}))`, maxWidth: 'none' });
 
-export const viewerBody = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+/** Previous, the photo, next. */
+export const viewerBody = style({ gridTemplateColumns: 'auto 1fr auto' });
 
 export const viewerImage = style({
   display: 'block',

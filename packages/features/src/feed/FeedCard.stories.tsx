@@ -36,7 +36,7 @@ export const English: Story = { globals: { locale: 'en' } };
 
 /** Anonymous: 'Аноним' and no avatar at all. */
 export const Anonymous: Story = {
-  args: { event: feedEvent(2, { sender: null, isAnonymous: true, value: null, minutesAgo: 90 }) },
+  args: { event: feedEvent(2, { sender: null, isAnonymous: true, value: null, minutesAgo: 100 }) },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(within(card).getByText('Аноним')).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChallengeEvent, FeedEvent, PurchaseEvent, TransactionEvent, UserSummary, WinnerEvent } from '@gratia/contracts';
-import { Avatar, Badge, Button, Tag, Text } from '@gratia/ui';
-import { formatDateTime, formatRelativeTime } from '../i18n/format.ts';
-import { useFormatPoints } from '../i18n/useFormatPoints.ts';
-import { fullName } from '../thanks/userName.ts';
+import { Avatar, Badge, Button, Card, Inline, Stack, Tag, Text } from '@gratia/ui';
+import { formatDateTime, formatRelativeTime } from '../i18n/index.ts';
+import { useFormatPoints } from '../organization/index.ts';
+import { fullName } from '../people/index.ts';
 import { feedEventPath } from './cache.ts';
 import { useToggleLike } from './hooks.ts';
 import { CommentIcon, HeartIcon } from './icons.tsx';
@@ -60,7 +60,8 @@ export function FeedCard({ event, now, variant = 'list' }: FeedCardProps) {
           : t('label.purchase', { name: fullName(event.buyer), offer: event.offer.name });
   const actor = actorOf(event);
   return (
-    <article
+    <Card
+      as="article"
       className={css.card}
       data-type={event.type}
       data-status={event.type === 'transaction' ? event.transaction.status : undefined}
@@ -69,14 +70,14 @@ export function FeedCard({ event, now, variant = 'list' }: FeedCardProps) {
     >
       <header className={actor === null ? `${css.header} ${css.headerNoAvatar}` : css.header}>
         {actor && <Avatar src={actor.photo} name={fullName(actor)} size="md" isDecorative />}
-        <div className={css.headBody}>
+        <Stack gap="xxs">
           {body.headline}
           <EventTime event={event} now={now} variant={variant} />
-        </div>
+        </Stack>
       </header>
       {body.content}
       <CardFooter event={event} variant={variant} />
-    </article>
+    </Card>
   );
 }
 
@@ -112,7 +113,7 @@ function TransactionHeadline({ event }: { event: TransactionEvent }) {
   const formatPoints = useFormatPoints();
   const tx = event.transaction;
   return (
-    <div className={css.headline}>
+    <Inline align="baseline" gap="xs" className={css.headline}>
       <Text as="span" weight="semibold">
         {tx.sender ? fullName(tx.sender) : t('anonymous')}
       </Text>
@@ -121,7 +122,7 @@ function TransactionHeadline({ event }: { event: TransactionEvent }) {
         {fullName(tx.recipient)}
       </Text>
       <span className={css.amount}>+{formatPoints(tx.amount)}</span>
-    </div>
+    </Inline>
   );
 }
 
@@ -135,10 +136,10 @@ function TransactionContent({ event, variant }: { event: TransactionEvent; varia
       {tx.sticker && <img className={css.sticker} src={tx.sticker.image.thumbUrl} width={tx.sticker.image.width} height={tx.sticker.image.height} alt={tx.sticker.name} loading="lazy" decoding="async" />}
       <PhotoGrid photos={tx.photos} />
       {hasMeta && (
-        <div className={css.meta}>
+        <Inline gap="sm">
           {tx.status === 'canceled' && <Badge>{t('canceled')}</Badge>}
           {tx.value && <Tag title={tx.value.name}>{tx.value.name}</Tag>}
-        </div>
+        </Inline>
       )}
     </>
   );
@@ -167,13 +168,13 @@ function Message({ text, foldable }: { text: string; foldable: boolean }) {
 function ChallengeHeadline({ event }: { event: ChallengeEvent }) {
   const { t } = useTranslation('feed');
   return (
-    <div className={css.headline}>
+    <Inline align="baseline" gap="xs" className={css.headline}>
       <Text as="span" weight="semibold">
         {event.organizer ? fullName(event.organizer) : t('anonymous')}
       </Text>
       <span className={css.kind}>· {t('kind.challenge')}:</span>
       <span className={css.subject}>{event.challenge.title}</span>
-    </div>
+    </Inline>
   );
 }
 
@@ -181,27 +182,27 @@ function WinnerHeadline({ event }: { event: WinnerEvent }) {
   const { t } = useTranslation('feed');
   const formatPoints = useFormatPoints();
   return (
-    <div className={css.headline}>
+    <Inline align="baseline" gap="xs" className={css.headline}>
       <Text as="span" weight="semibold">
         {fullName(event.winner)}
       </Text>
       <span className={css.kind}>{t('kind.winner')}</span>
       <span className={css.subject}>{event.challenge.title}</span>
       {event.amount !== null ? <span className={css.amount}>+{formatPoints(event.amount)}</span> : <span className={css.kind}>· {t('prize')}</span>}
-    </div>
+    </Inline>
   );
 }
 
 function PurchaseHeadline({ event }: { event: PurchaseEvent }) {
   const { t } = useTranslation('feed');
   return (
-    <div className={css.headline}>
+    <Inline align="baseline" gap="xs" className={css.headline}>
       <Text as="span" weight="semibold">
         {fullName(event.buyer)}
       </Text>
       <span className={css.kind}>{t('kind.purchase')}</span>
       <span className={css.subject}>{event.offer.name}</span>
-    </div>
+    </Inline>
   );
 }
 

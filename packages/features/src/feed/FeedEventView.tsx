@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Heading, Skeleton, Stack } from '@gratia/ui';
+import { EmptyState, ErrorState, Heading, Inline, Skeleton, Stack } from '@gratia/ui';
+import { placeholderHeight } from '../sizes/index.ts';
 import { parseEventRef } from './cache.ts';
 import { useFeedEvent } from './hooks.ts';
 import { FeedCard } from './FeedCard.tsx';
@@ -35,9 +36,9 @@ export function FeedEventView({ eventType, eventId, now }: FeedEventViewProps) {
   return (
     <section data-state={state} aria-busy={state === 'loading'} aria-label={t('detail.title')}>
       <Stack gap="md">
-        <div>{back}</div>
+        <Inline>{back}</Inline>
         <Heading level={1}>{t('detail.title')}</Heading>
-        {state === 'loading' && <Skeleton height="12rem" />}
+        {state === 'loading' && <Skeleton height={placeholderHeight.event} />}
         {state === 'not-found' && <EmptyState title={t('detail.notFound')} description={t('detail.notFoundDescription')} />}
         {state === 'error' && <ErrorState title={t('detail.error')} onRetry={() => void event.mutate()} />}
         {state === 'ready' && event.data && ref && (

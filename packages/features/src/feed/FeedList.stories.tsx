@@ -90,13 +90,14 @@ export const EmptyPurchases: Story = {
 export const EmptyPurchasesEnglish: Story = { ...EmptyPurchases, play: undefined, globals: { locale: 'en' } };
 
 /** The first page fails; Retry loads it. */
+let errorStateCalls = 0;
 export const ErrorState: Story = {
+  beforeEach: () => {
+    errorStateCalls = 0;
+  },
   parameters: {
     features: {
-      handlers: (() => {
-        let calls = 0;
-        return { ...handlers, 'GET /api/feed': (req: MockRequest) => (++calls === 1 ? errorReply('INTERNAL', 500) : byFilter(mixedEvents)(req)) };
-      })(),
+      handlers: { ...handlers, 'GET /api/feed': (req: MockRequest) => (++errorStateCalls === 1 ? errorReply('INTERNAL', 500) : byFilter(mixedEvents)(req)) },
     },
   },
   play: async ({ canvasElement }) => {
@@ -133,16 +134,23 @@ export const Paged: Story = {
 };
 
 /** Polling finds two newer events: a '2 новых события' button shows them at the top without a reload. */
+/** Calls of the newest feed page in {@link NewEvents}; reset before each render, so a re-run starts from the first page again. */
+let newEventsCalls = 0;
+const newEventsOlder = [feedEvent(11, { minutesAgo: 30 }), feedEvent(12, { minutesAgo: 60 })];
+const newEventsNewer = [feedEvent(14, { minutesAgo: 1, message: 'Новое спасибо!' }), feedEvent(13, { minutesAgo: 2 })];
+
 export const NewEvents: Story = {
   args: { pollIntervalMs: 300 },
+  beforeEach: () => {
+    newEventsCalls = 0;
+  },
   parameters: {
     features: {
-      handlers: (() => {
-        let calls = 0;
-        const older = [feedEvent(11, { minutesAgo: 30 }), feedEvent(12, { minutesAgo: 60 })];
-        const newer = [feedEvent(14, { minutesAgo: 1, message: 'Новое спасибо!' }), feedEvent(13, { minutesAgo: 2 })];
-        return { ...handlers, 'GET /api/feed': () => ({ items: ++calls === 1 ? older : [...newer, ...older], nextCursor: null }) };
-      })(),
+      handlers: {
+        ...handlers,
+        // The first load has the older events; every poll after it also has two newer ones.
+        'GET /api/feed': () => ({ items: ++newEventsCalls === 1 ? newEventsOlder : [...newEventsNewer, ...newEventsOlder], nextCursor: null }),
+      },
     },
   },
   play: async ({ canvasElement }) => {

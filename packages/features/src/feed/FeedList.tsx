@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FeedFilter, feedEventKey } from '@gratia/contracts';
-import { Button, EmptyState, ErrorState, Heading, SegmentedControl, Skeleton, Stack, VirtualList } from '@gratia/ui';
+import { Box, Button, EmptyState, ErrorState, Heading, Inline, SegmentedControl, Skeleton, Stack, VirtualList } from '@gratia/ui';
+import { placeholderHeight } from '../sizes/index.ts';
 import { parseFeedFilter } from './cache.ts';
 import { useFeed } from './hooks.ts';
 import { FeedCard } from './FeedCard.tsx';
@@ -39,7 +40,7 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
   const [params, setParams] = useSearchParams();
   const filter = parseFeedFilter(params.get('filter'));
   const feed = useFeed(filter, { pollIntervalMs });
-  const listBox = useRef<HTMLDivElement>(null);
+  const listBox = useRef<HTMLElement>(null);
   const { hasMore, isLoadingMore, loadMore } = feed;
   const state = feed.error && feed.events.length === 0 ? 'error' : feed.isLoading ? 'loading' : feed.events.length === 0 ? 'empty' : 'ready';
   const fresh = feed.newEvents.length;
@@ -69,32 +70,32 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
     <section className={css.root} data-state={state} data-filter={filter} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
       <Stack gap="md">
         <Heading level={1}>{t('title')}</Heading>
-        <div className={css.controls}>
+        <Inline gap="sm" justify="between" className={css.controls}>
           <SegmentedControl
             label={t('filterLabel')}
             items={FeedFilter.options.map((id) => ({ id, label: t(`filter.${id}`) }))}
             value={filter}
             onChange={changeFilter}
           />
-        </div>
+        </Inline>
         {fresh > 0 && state !== 'loading' && (
-          <div className={css.newEvents}>
+          <Inline justify="center">
             <Button variant="primary" size="sm" onPress={() => void revealNew()}>
               {t('newEvents', { count: fresh })}
             </Button>
-          </div>
+          </Inline>
         )}
         {state === 'loading' && (
           <Stack gap="md">
-            <Skeleton height="8rem" />
-            <Skeleton height="8rem" />
-            <Skeleton height="8rem" />
+            <Skeleton height={placeholderHeight.card} />
+            <Skeleton height={placeholderHeight.card} />
+            <Skeleton height={placeholderHeight.card} />
           </Stack>
         )}
         {state === 'error' && <ErrorState title={t('error')} onRetry={feed.reload} />}
         {state === 'empty' && <EmptyState title={t(`empty.${filter}`)} description={t(`emptyDescription.${filter}`)} />}
         {state === 'ready' && (
-          <div ref={listBox} tabIndex={-1} className={css.listBox}>
+          <Box ref={listBox} tabIndex={-1} className={css.listBox}>
             <VirtualList
               items={feed.events}
               getKey={feedEventKey}
@@ -110,12 +111,12 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
               onLoadMore={loadMore}
               endMessage={t('end')}
               renderItem={(event) => (
-                <div className={css.rowSlot}>
+                <Box paddingBottom="md">
                   <FeedCard event={event} now={now} />
-                </div>
+                </Box>
               )}
             />
-          </div>
+          </Box>
         )}
       </Stack>
     </section>

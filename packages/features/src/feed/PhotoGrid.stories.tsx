@@ -4,7 +4,7 @@ import { PhotoGrid } from './PhotoGrid.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { photos } from '../testing/media.ts';
-import { imagesDecoded } from '../thanks/storyHelpers.ts';
+import { imagesDecoded } from '../testing/storyHelpers.ts';
 import { fivePhotos } from './fixtures.ts';
 
 /** The width of a feed card's content on a desktop. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '@gratia/contracts';
-import { Dialog, IconButton } from '@gratia/ui';
+import { Box, Dialog, IconButton } from '@gratia/ui';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import * as css from './FeedCard.css.ts';
 
@@ -29,7 +29,7 @@ export function PhotoGrid({ photos }: PhotoGridProps) {
   const count = photos.length;
   return (
     <>
-      <div className={css.photos} data-count={count} role="group" aria-label={t('photos.label', { count })}>
+      <Box display="grid" gap="xs" borderRadius="md" className={css.photos} data-count={count} role="group" aria-label={t('photos.label', { count })}>
         {photos.map((photo, index) => (
           <button
             key={photo.id}
@@ -43,7 +43,7 @@ export function PhotoGrid({ photos }: PhotoGridProps) {
             <img className={css.photo} src={photo.thumbUrl} width={photo.width} height={photo.height} loading="lazy" decoding="async" alt="" />
           </button>
         ))}
-      </div>
+      </Box>
       {open !== null && <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
     </>
   );
@@ -70,7 +70,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
   const go = (delta: number) => onIndexChange((index + delta + count) % count);
   if (!photo) return null;
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
+    <Dialog.Root isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Content
         className={css.viewer}
         {...(count > 1 ? {} : { 'aria-describedby': undefined })}
@@ -87,7 +87,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
       >
         <Dialog.Title>{t('photos.viewer', { index: index + 1, count })}</Dialog.Title>
         {count > 1 && <Dialog.Description>{t('photos.viewerDescription')}</Dialog.Description>}
-        <div className={css.viewerBody}>
+        <Box display="grid" alignItems="center" gap="sm" className={css.viewerBody}>
           {count > 1 ? <IconButton aria-label={t('photos.prev')} icon={<ChevronLeftIcon />} variant="secondary" onPress={() => go(-1)} /> : <span />}
           <img
             key={photo.id}
@@ -98,7 +98,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
             alt={t('photos.viewer', { index: index + 1, count })}
           />
           {count > 1 ? <IconButton aria-label={t('photos.next')} icon={<ChevronRightIcon />} variant="secondary" onPress={() => go(1)} /> : <span />}
-        </div>
+        </Box>
       </Dialog.Content>
     </Dialog.Root>
   );

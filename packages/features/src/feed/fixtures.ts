@@ -1,10 +1,10 @@
 import type { ChallengeEvent, Comment, FeedEvent, PurchaseEvent, WinnerEvent } from '@gratia/contracts';
 import { feedEvent, users } from '../testing/fixtures.ts';
 import { photos, stickers } from '../testing/media.ts';
+import { minutesAgo } from '../testing/clock.ts';
 
 /** Feed fixtures for stories and tests: every event kind, photos, comments. Times are relative to the real clock. */
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /** Five photos for the 1–5 photo stories (the three fixture photos and two more of them). */
 export const fivePhotos = [

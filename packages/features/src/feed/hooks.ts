@@ -2,15 +2,13 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedPage, UserSummary } from '@gratia/contracts';
-import { apiPath, type ApiError } from '../api/client.ts';
-import { useApiClient } from '../api/context.tsx';
-import { useCursorPages, type PagedListState } from '../api/useCursorPages.ts';
-import { useMe } from '../api/hooks.ts';
-import { useErrorToast } from '../api/useErrorToast.ts';
+import { apiPath, useApiClient, useApiGet, useCursorPages, type ApiError, type PagedListState } from '../api/index.ts';
+import { useErrorToast } from '../errors/index.ts';
+import { useMe } from '../profile/index.ts';
 import { appendComment, newEventsAbove, deletedComment, mapCommentInPages, mapEventInPages, removeComment, toggledLikes, withCommentsDelta } from './cache.ts';
 
 /** Events per feed page. */
-export const FEED_EVENTS_PAGE_SIZE = 20;
+export const FEED_PAGE_SIZE = 20;
 /** Comments per page of a thread. */
 export const COMMENTS_PAGE_SIZE = 20;
 /** How often the newest feed page is fetched again while the tab is visible, ms (docs/decisions/0006). */
@@ -18,19 +16,25 @@ export const FEED_POLL_INTERVAL_MS = 20_000;
 
 /**
  * swr-infinite key getter of the feed pages for `filter` (GET /api/feed, newest first, keyset
- * cursor). `all` sends no `filter` (the server's default), so its keys are those of the older
- * `feedPageKey` and the thanks form's revalidation reaches this list too.
+ * cursor); null after the last page. `all` sends no `filter` (the server's default).
  */
 export function feedKey(filter: FeedFilter) {
   return (index: number, previous: FeedPage | null): string | null => {
     if (previous && !previous.nextCursor) return null;
     return apiPath('feed', {
       filter: filter === 'all' ? undefined : filter,
-      limit: FEED_EVENTS_PAGE_SIZE,
+      limit: FEED_PAGE_SIZE,
       cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined),
     });
   };
 }
+
+/**
+ * swr-infinite key getter of the unfiltered feed (`feedKey('all')`): what other areas revalidate
+ * after a change that shows in the feed (`mutate(unstable_serialize(feedPageKey))` after a thanks
+ * is sent or canceled).
+ */
+export const feedPageKey = feedKey('all');
 
 /** swr key of one event (GET /api/feed/event). */
 export function feedEventCacheKey(ref: FeedEventRef): string {
@@ -65,7 +69,7 @@ export interface FeedEvents extends PagedListState {
 
 /**
  * The events feed (GET /api/feed?filter=, SPEC §1 Events feed) as cursor pages of
- * {@link FEED_EVENTS_PAGE_SIZE}, newest first. The newest page is fetched again every
+ * {@link FEED_PAGE_SIZE}, newest first. The newest page is fetched again every
  * {@link FEED_POLL_INTERVAL_MS} while the tab is visible (not in the background); events it finds
  * above the loaded top are offered as `newEvents` instead of jumping into the list under the
  * reader's eyes. `pollIntervalMs` 0 turns polling off.
@@ -109,8 +113,7 @@ export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number }
 
 /** One event as the caller sees it (GET /api/feed/event, the detail deep link); error NOT_FOUND outside the organization. `ref` null: nothing is fetched. */
 export function useFeedEvent(ref: FeedEventRef | null): SWRResponse<FeedEvent, ApiError> {
-  const client = useApiClient();
-  return useSWR<FeedEvent, ApiError>(ref ? feedEventCacheKey(ref) : null, (path: string) => client.get<FeedEvent>(path));
+  return useApiGet<FeedEvent>(ref ? feedEventCacheKey(ref) : null);
 }
 
 /**

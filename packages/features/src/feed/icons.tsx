@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import * as css from './FeedCard.css.ts';
+import { StrokeIcon } from '../shared/index.ts';
+
+/* Icons of the feed's buttons and links (decorative; the control carries the name). */
 
 function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
   return (
-    <svg
-      className={css.icon}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size="sm" filled={filled}>
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -33,12 +25,14 @@ export const CommentIcon = () => (
   </Icon>
 );
 
+/** A chevron pointing back: the previous photo. */
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );
 
+/** A chevron pointing on: the next photo. */
 export const ChevronRightIcon = () => (
   <Icon>
     <path d="M9 18l6-6-6-6" />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@gratia/contracts';
-import { Avatar, Badge, Button, Text, type BadgeTone } from '@gratia/ui';
-import { formatDateTime, formatNumber } from '../i18n/format.ts';
-import { fullName } from '../thanks/userName.ts';
+import { Avatar, Badge, Button, Inline, Stack, Text, type BadgeTone } from '@gratia/ui';
+import { formatDateTime, formatNumber } from '../i18n/index.ts';
+import { fullName } from '../people/index.ts';
 import * as css from './HistoryView.css.ts';
 
 /** Props of {@link HistoryRow}. */
@@ -38,24 +38,24 @@ export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryR
   return (
     <article className={css.row} data-status={item.status} data-direction={item.direction} data-type={item.type} aria-label={`${t(historyTypeKey(item))}: ${name}`}>
       <Avatar name={name} src={item.counterpart?.photo ?? null} isDecorative />
-      <div className={css.main}>
+      <Stack gap="xxs">
         <Text weight="bold" truncate>
           {t(received ? 'from' : 'to', { name })}
         </Text>
-        <div className={css.meta}>
+        <Inline gap="xs">
           <Badge tone="info">{t(historyTypeKey(item))}</Badge>
           <Badge tone={STATUS_TONE[item.status]}>{t(`status.${item.status}`)}</Badge>
           <Text as="span" tone="muted" size="sm">
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lng)}</time>
           </Text>
-        </div>
+        </Inline>
         {item.message && (
           <Text size="sm" tone="muted" truncate>
             {item.message}
           </Text>
         )}
-      </div>
-      <div className={css.side}>
+      </Stack>
+      <Stack gap="xs" align="end">
         {hideAmount ? (
           <Text as="span" tone="muted" size="sm">
             {t('hiddenAmount')}
@@ -70,7 +70,7 @@ export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryR
             {t('cancel')}
           </Button>
         )}
-      </div>
+      </Stack>
     </article>
   );
 }

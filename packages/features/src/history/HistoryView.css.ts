@@ -3,8 +3,6 @@ import { vars } from '@gratia/tokens';
 
 export const root = style({ minWidth: 0 });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
-
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -19,10 +17,10 @@ export const row = style({
   },
 });
 
+/** The name column of a group row (spans: the row is a button). */
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
-
+/** The amounts column of a group row. */
 export const side = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const amount = style({
@@ -55,7 +53,3 @@ export const groupButton = style({
   },
 });
 
-export const groupList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
-/** Space under each virtual row (padding, so the measured row height includes it). */
-export const rowSlot = style({ paddingBottom: vars.space.sm });

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryFilter, HistoryGroup, HistoryItem } from '@gratia/contracts';
-import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useToast, VirtualList } from '@gratia/ui';
-import { useBalance, useCancelTransfer, useHistory, useHistoryGroups, useOrganizationSettings } from '../api/hooks.ts';
-import { useErrorToast } from '../api/useErrorToast.ts';
-import { bonusNameFor, formatNumber } from '../i18n/format.ts';
-import { fullName } from '../thanks/userName.ts';
+import { Avatar, Box, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useToast, VirtualList } from '@gratia/ui';
+import { useBalance } from '../balance/index.ts';
+import { useErrorToast } from '../errors/index.ts';
+import { bonusNameFor, formatNumber } from '../i18n/index.ts';
+import { useOrganizationSettings } from '../organization/index.ts';
+import { fullName } from '../people/index.ts';
+import { placeholderHeight } from '../sizes/index.ts';
+import { useCancelTransfer, useHistory, useHistoryGroups } from './hooks.ts';
 import { HistoryRow } from './HistoryRow.tsx';
 import * as css from './HistoryView.css.ts';
 
@@ -49,15 +52,13 @@ function useNow(fixed: number | undefined, ms = 15_000): number {
 /** A labelled group of toggle buttons (the pressed one is the current choice). */
 function Toggle<T extends string>({ label, options, value, onChange, labelOf }: { label: string; options: T[]; value: T; onChange: (v: T) => void; labelOf: (v: T) => string }) {
   return (
-    <div role="group" aria-label={label}>
-      <Inline gap="xs">
-        {options.map((o) => (
-          <Button key={o} size="sm" variant={o === value ? 'primary' : 'secondary'} aria-pressed={o === value} onPress={() => onChange(o)}>
-            {labelOf(o)}
-          </Button>
-        ))}
-      </Inline>
-    </div>
+    <Inline gap="xs" role="group" aria-label={label}>
+      {options.map((o) => (
+        <Button key={o} size="sm" variant={o === value ? 'primary' : 'secondary'} aria-pressed={o === value} onPress={() => onChange(o)}>
+          {labelOf(o)}
+        </Button>
+      ))}
+    </Inline>
   );
 }
 
@@ -88,7 +89,7 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
       )}
     </>
   );
-  if (!onOpen) return <div className={css.row}>{body}</div>;
+  if (!onOpen) return <Box className={css.row}>{body}</Box>;
   return (
     <button type="button" className={css.groupButton} onClick={onOpen} title={t('groupOpen', { name })}>
       {body}
@@ -131,10 +132,10 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
     <section className={css.root} data-state={state} data-mode={showList ? 'list' : 'groups'} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
       <Stack gap="md">
         <Heading level={1}>{t('title')}</Heading>
-        <div className={css.controls}>
+        <Inline gap="md" justify="between">
           <Toggle label={t('filterLabel')} options={FILTERS} value={filter} onChange={onFilterChange} labelOf={(f) => t(`filter.${f}`)} />
           <Toggle label={t('viewLabel')} options={MODES} value={mode} onChange={onModeChange} labelOf={(m) => t(`view.${m}`)} />
-        </div>
+        </Inline>
         {counterpartId !== undefined && (
           <Inline gap="sm">
             <Button variant="ghost" size="sm" onPress={() => onCounterpartChange(undefined)}>
@@ -145,9 +146,9 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
         )}
         {state === 'loading' && (
           <Stack gap="sm">
-            <Skeleton height="5rem" />
-            <Skeleton height="5rem" />
-            <Skeleton height="5rem" />
+            <Skeleton height={placeholderHeight.row} />
+            <Skeleton height={placeholderHeight.row} />
+            <Skeleton height={placeholderHeight.row} />
           </Stack>
         )}
         {state === 'error' && <ErrorState title={t('error')} onRetry={() => (showList ? history.reload() : void groups.mutate())} />}
@@ -169,21 +170,21 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
               onLoadMore={loadMore}
               endMessage={t('end')}
               renderItem={(item) => (
-                <div className={css.rowSlot}>
+                <Box paddingBottom="sm">
                   <HistoryRow item={item} now={now} hideAmount={hideAmount} onCancel={setConfirming} />
-                </div>
+                </Box>
               )}
             />
           </>
         )}
         {state === 'ready' && !showList && groups.data && (
-          <ul className={css.groupList} aria-label={t('view.groups')}>
+          <Stack as="ul" gap="sm" aria-label={t('view.groups')}>
             {groups.data.items.map((g) => (
               <li key={g.counterpart?.id ?? 'anonymous'}>
                 <GroupRow group={g} hideAmount={hideAmount} onOpen={g.counterpart ? () => onCounterpartChange(g.counterpart?.id) : undefined} />
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </Stack>
       <ConfirmDialog

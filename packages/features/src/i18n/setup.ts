@@ -4,6 +4,7 @@ import { featureNamespaces, resources } from './resources.ts';
 
 /** Languages of the product (SPEC §1): ru is the default, en the second. */
 export const LANGUAGES = ['ru', 'en'] as const;
+/** One of {@link LANGUAGES}. */
 export type Language = (typeof LANGUAGES)[number];
 /** Local-storage key of the chosen language (SPEC §1). */
 export const LANG_STORAGE_KEY = 'lang';

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@gratia/ui';
-import { createApiClient, type UploadTransport } from '../api/client.ts';
-import { ApiProvider } from '../api/context.tsx';
-import { createI18n, isLanguage, type Language } from '../i18n/setup.ts';
+import { createApiClient, type UploadTransport } from '../api/index.ts';
+import { ApiProvider } from '../errors/index.ts';
+import { createI18n, isLanguage, type Language } from '../i18n/index.ts';
+import { pinFixtureClock } from './clock.ts';
 import { mockFetch, type MockHandler } from './mockFetch.ts';
 
 /** Options of {@link FeaturesStoryProvider} (stories put them in `parameters.features`). */
@@ -30,9 +31,14 @@ const noUploads: UploadTransport = () => Promise.reject(new TypeError('This stor
 /**
  * Everything a widget needs, with no network: i18next (feature + ui namespaces), ToastProvider,
  * a MemoryRouter, a fresh swr cache and the real API client over a mock `fetch` (and a fake
- * upload transport when `upload` is given).
+ * upload transport when `upload` is given), with the clock starting at the fixtures' "now".
  */
 export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/main', delayMs, toasts = true, upload = noUploads, children }: FeaturesStoryOptions & { children: ReactNode }) {
+  // The story starts at the fixtures' "now" (testing/clock.ts): pinned during the first render,
+  // before anything below renders a relative time, and again by the effect (a remount included),
+  // whose cleanup puts the real clock back.
+  useState(pinFixtureClock);
+  useEffect(() => pinFixtureClock(), []);
   const i18n = useMemo(() => createI18n(lang), [lang]);
   const client = useMemo(
     () =>

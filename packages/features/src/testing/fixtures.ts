@@ -1,4 +1,5 @@
 import type { Balance, CompanyValue, FeedPage, OrganizationSettings, ProfileInfo, TransactionEvent, UserSummary } from '@gratia/contracts';
+import { minutesAgo } from './clock.ts';
 
 /** Demo data for stories and tests. */
 
@@ -82,7 +83,6 @@ export const longValue: CompanyValue = {
     ),
 };
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /**
  * A feed event of a thanks from `sender` (null: anonymous) to `recipient`. `likes` and

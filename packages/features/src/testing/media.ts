@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-syntax -- the colours below are pixels of fixture pictures, not interface styles */
 import type { ImageRef, Sticker, StickerPack } from '@gratia/contracts';
 
 /**

@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_UPLOAD_BYTES } from '@gratia/contracts';
 import { PhotoAttachments } from './PhotoAttachments.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
-import { useImageUpload } from '../api/mediaHooks.ts';
+import { useImageUpload } from './hooks.ts';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { clearToasts, fakeUploads, fileInput, imagesDecoded, makePhoto } from './storyHelpers.ts';
+import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
+import { fakeUploads, fileInput, makePhoto } from './storyHelpers.ts';
 
 /** PhotoAttachments with its state from usePhotoUploads, as the thanks form holds it. */
 function PhotoAttachmentsDemo() {

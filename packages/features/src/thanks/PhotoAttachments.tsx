@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from '@gratia/contracts';
-import { Button, FileTrigger, IconButton, ProgressBar, formatBytes } from '@gratia/ui';
-import { ApiError } from '../api/client.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
+import { Box, Button, FieldLabel, FileTrigger, IconButton, Inline, ProgressBar, Stack, Text, formatBytes } from '@gratia/ui';
+import { ApiError } from '../api/index.ts';
+import { errorMessage } from '../errors/index.ts';
 import type { PhotoItem, PhotoRejection } from './photoList.ts';
 import type { PhotoUploads } from './usePhotoUploads.ts';
 import { AddPhotoIcon, CloseIcon } from './icons.tsx';
@@ -41,17 +41,17 @@ export function PhotoAttachments({ photos, errorMessage: outerError, isDisabled 
     r === 'type' ? t('photos.notImage') : r === 'size' ? t('photos.tooBig', { size }) : t('common:validation.tooManyPhotos', { max: photos.max });
 
   return (
-    <div className={css.root} data-state={state} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
-      <div className={css.heading}>
-        <span id={labelId} className={css.label}>
+    <Stack gap="sm" align="start" data-state={state} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <Stack gap="xxs">
+        <FieldLabel id={labelId} elementType="span">
           {t('photos.label')}
-        </span>
-        <span id={hintId} className={css.hint}>
+        </FieldLabel>
+        <Text as="span" id={hintId} size="sm" tone="muted">
           {isFull ? t('photos.full', { max: photos.max }) : t('photos.hint', { max: photos.max, size })}
-        </span>
-      </div>
+        </Text>
+      </Stack>
       {count > 0 ? (
-        <ul className={css.list} aria-label={t('photos.listLabel', { count })}>
+        <Box as="ul" display="grid" gap="sm" width="full" className={css.list} aria-label={t('photos.listLabel', { count })}>
           {items.map((item, index) => (
             <PhotoTile
               key={item.key}
@@ -63,9 +63,9 @@ export function PhotoAttachments({ photos, errorMessage: outerError, isDisabled 
               onRetry={() => photos.retry(item.key)}
             />
           ))}
-        </ul>
+        </Box>
       ) : null}
-      <div className={css.actions}>
+      <Inline gap="sm">
         <FileTrigger
           acceptedFileTypes={[...ACCEPTED_IMAGE_TYPES]}
           allowsMultiple
@@ -77,16 +77,20 @@ export function PhotoAttachments({ photos, errorMessage: outerError, isDisabled 
             {t('photos.add')}
           </Button>
         </FileTrigger>
-      </div>
-      <div className={css.errors} role="alert">
+      </Inline>
+      <Stack gap="xxs" className={css.errors} role="alert">
         {rejected.map((r, i) => (
-          <p key={`${r.name}-${i}`} className={css.errorLine}>
+          <Text key={`${r.name}-${i}`} size="sm" tone="critical">
             {t('photos.rejected', { name: r.name, reason: reason(r.reason) })}
-          </p>
+          </Text>
         ))}
-        {outerError ? <p className={css.errorLine}>{outerError}</p> : null}
-      </div>
-    </div>
+        {outerError ? (
+          <Text size="sm" tone="critical">
+            {outerError}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
   );
 }
 
@@ -103,8 +107,8 @@ interface PhotoTileProps {
 function PhotoTile({ item, position, count, isDisabled, onRemove, onRetry }: PhotoTileProps) {
   const { t } = useTranslation('thanks');
   return (
-    <li className={css.item} data-status={item.status}>
-      <div className={css.frame}>
+    <Box as="li" display="flex" flexDirection="column" gap="xs" className={css.item} data-status={item.status}>
+      <Box borderRadius="md" background="surfaceSunken" className={css.frame}>
         <img className={css.preview} src={item.previewUrl} alt={t('photos.photoAlt', { position, count, name: item.file.name })} />
         <IconButton
           className={css.remove}
@@ -115,8 +119,8 @@ function PhotoTile({ item, position, count, isDisabled, onRemove, onRetry }: Pho
           isDisabled={isDisabled}
           onPress={onRemove}
         />
-      </div>
-      <div className={css.status}>
+      </Box>
+      <Box className={css.status}>
         {item.status === 'uploading' ? (
           item.progress < 1 ? (
             <ProgressBar aria-label={t('photos.uploading', { position })} value={Math.round(item.progress * 100)} />
@@ -126,14 +130,14 @@ function PhotoTile({ item, position, count, isDisabled, onRemove, onRetry }: Pho
         ) : null}
         {item.status === 'done' ? <span className={css.done}>{t('photos.uploaded')}</span> : null}
         {item.status === 'failed' ? (
-          <div className={css.failure}>
+          <Stack gap="xxs" align="start" className={css.failure}>
             <span className={css.failureText}>{errorMessage(new ApiError(item.error, 0, item.error), t)}</span>
             <Button size="sm" variant="secondary" aria-label={t('photos.retry', { position })} isDisabled={isDisabled} onPress={onRetry}>
               {t('photos.retryShort')}
             </Button>
-          </div>
+          </Stack>
         ) : null}
-      </div>
-    </li>
+      </Box>
+    </Box>
   );
 }

@@ -1,37 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minWidth: 0,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
-
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.tight });
-
-/** The chosen sticker: image, name, remove button. */
+/** The chosen sticker (a ui Inline): image, name, remove button in a sunken frame. */
 export const selected = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.xs,
   paddingInlineEnd: vars.space.sm,
   borderRadius: vars.radius.md,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceSunken,
-  minWidth: 0,
 });
 
 export const selectedImage = style({ display: 'block', width: vars.size.avatarLg, height: vars.size.avatarLg, objectFit: 'contain' });
 
 export const selectedName = style({ fontSize: vars.font.size.sm, overflowWrap: 'anywhere', minWidth: 0 });
-
-/** Content of the popover. */
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 /** The sticker grid (react-aria GridList, `layout="grid"`): four stickers a row. */
 export const grid = style({
@@ -67,6 +48,6 @@ export const sticker = style({
 
 export const stickerImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain', pointerEvents: 'none' });
 
-export const loadingGrid = style({ display: 'grid', gridTemplateColumns: `repeat(4, ${vars.size.avatarLg})`, gap: vars.space.sm });
+/** The loading placeholders, laid out like the sticker grid. */
+export const loadingGrid = style({ gridTemplateColumns: `repeat(4, ${vars.size.avatarLg})` });
 
-export const error = style({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.criticalText, overflowWrap: 'anywhere' });

@@ -7,7 +7,7 @@ import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { stickerPacks, stickers } from '../testing/media.ts';
 import { errorReply, pending } from '../testing/mockFetch.ts';
-import { clearToasts, imagesDecoded } from './storyHelpers.ts';
+import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
 
 /** The picker with its own state, as the thanks form holds it. */
 function Demo({ initial = null, defaultOpen }: { initial?: Sticker | null; defaultOpen?: boolean }) {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sticker, StickerPack } from '@gratia/contracts';
-import { Button, EmptyState, ErrorState, GridList, GridListItem, IconButton, Popover, Skeleton, Tabs, type Selection } from '@gratia/ui';
+import { Box, Button, EmptyState, ErrorState, FieldLabel, GridList, GridListItem, IconButton, Inline, Popover, Skeleton, Stack, Tabs, Text, type Selection } from '@gratia/ui';
 import { vars } from '@gratia/tokens';
-import { useStickerPacks } from '../api/mediaHooks.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
+import { errorMessage } from '../errors/index.ts';
+import { useStickerPacks } from './hooks.ts';
 import { CloseIcon, StickerIcon } from './icons.tsx';
 import * as css from './StickerPicker.css.ts';
 
@@ -45,12 +45,12 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
   };
 
   return (
-    <div className={css.root} data-state={state} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={css.label}>
+    <Stack gap="sm" align="start" data-state={state} role="group" aria-labelledby={labelId}>
+      <FieldLabel id={labelId} elementType="span">
         {t('sticker.label')}
-      </span>
+      </FieldLabel>
       {value ? (
-        <div className={css.selected}>
+        <Inline gap="sm" wrap={false} className={css.selected}>
           <img className={css.selectedImage} src={value.image.thumbUrl} alt={value.name} />
           <span className={css.selectedName} aria-hidden="true">
             {value.name}
@@ -62,7 +62,7 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
             isDisabled={isDisabled}
             onPress={() => onChange(null)}
           />
-        </div>
+        </Inline>
       ) : null}
       <Popover
         isOpen={isOpen}
@@ -75,13 +75,13 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
           </Button>
         }
       >
-        <div className={css.panel} aria-busy={state === 'loading'}>
+        <Stack gap="sm" aria-busy={state === 'loading'}>
           {state === 'loading' ? (
-            <div className={css.loadingGrid} role="status" aria-label={t('sticker.loading')}>
+            <Box display="grid" gap="sm" className={css.loadingGrid} role="status" aria-label={t('sticker.loading')}>
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} width="100%" height={vars.size.avatarLg} />
               ))}
-            </div>
+            </Box>
           ) : null}
           {state === 'error' ? (
             <ErrorState title={t('sticker.error')} description={errorMessage(packs.error, t)} onRetry={() => packs.mutate()} />
@@ -102,14 +102,14 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
               />
             )
           ) : null}
-        </div>
+        </Stack>
       </Popover>
       {outerError ? (
-        <span id={errorId} className={css.error} role="alert">
+        <Text as="span" id={errorId} size="sm" tone="critical" role="alert">
           {outerError}
-        </span>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,24 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gratia/tokens';
+import { layoutSize } from '../sizes/index.ts';
 
-export const root = style({ minWidth: 0 });
-
+/** The form (its fields in a ui Stack); the pointer shows progress while sending. */
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   selectors: {
     '&[data-state="sending"]': { cursor: 'progress' },
   },
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
+/** Name and handle of a recipient option, one under the other. */
 export const optionText = style({
   display: 'flex',
   flexDirection: 'column',
@@ -26,13 +16,5 @@ export const optionText = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
-/** Why Send is disabled (photos still uploading or failed). */
-export const blocked = style({ flex: '1 1 12rem', textAlign: 'end' });
+/** Why Send is disabled (photos still uploading or failed): beside the button, above it when narrow. */
+export const blocked = style({ flex: `1 1 ${layoutSize.actionNoteMin}`, textAlign: 'end' });

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThanksForm } from './ThanksForm.tsx';
-import { BalanceCard } from '../balance/BalanceCard.tsx';
-import { ScreenGrid } from '../shell/ScreenGrid.tsx';
+import { BalanceCard } from '../balance/index.ts';
+import { ScreenGrid } from '../shell/index.ts';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { balanceHidden, balanceNoPeriod, settingsHidden, settingsNoAnonymity, settingsNoPeriod } from '../testing/fixtures.ts';
 import { stickerPacks } from '../testing/media.ts';
 import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
-import { clearToasts, fakeImageId, fakeUploads, fileInput, imagesDecoded, makePhoto } from './storyHelpers.ts';
+import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
+import { fakeImageId, fakeUploads, fileInput, makePhoto } from './storyHelpers.ts';
 
 const handlers = { ...defaultHandlers, 'GET /api/stickers/packs': { items: stickerPacks } };
 

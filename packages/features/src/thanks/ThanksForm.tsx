@@ -1,29 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, type Sticker, type UserSummary } from '@gratia/contracts';
-import {
-  Avatar,
-  Button,
-  Card,
-  Combobox,
-  ErrorState,
-  Heading,
-  NumberField,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextArea,
-  useToast,
-} from '@gratia/ui';
-import { isApiError } from '../api/client.ts';
-import { useBalance, useMe, useOrganizationSettings, useSearchUsers, useSendThanks, useValues } from '../api/hooks.ts';
-import { useImageUpload } from '../api/mediaHooks.ts';
-import { useErrorToast } from '../api/useErrorToast.ts';
-import { useFormatPoints } from '../i18n/useFormatPoints.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
-import { fullName, handle } from './userName.ts';
+import { Avatar, Button, Combobox, Inline, NumberField, Select, Stack, Switch, Text, TextArea, useToast } from '@gratia/ui';
+import { isApiError } from '../api/index.ts';
+import { useBalance } from '../balance/index.ts';
+import { errorMessage, useErrorToast } from '../errors/index.ts';
+import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
+import { fullName, handle, useSearchUsers } from '../people/index.ts';
+import { useMe } from '../profile/index.ts';
+import { DataPanel } from '../shared/index.ts';
+import { placeholderHeight } from '../sizes/index.ts';
+import { useValues } from '../values/index.ts';
+import { useImageUpload, useSendThanks } from './hooks.ts';
 import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
 import { PhotoAttachments } from './PhotoAttachments.tsx';
 import { StickerPicker } from './StickerPicker.tsx';
@@ -44,8 +32,8 @@ const NO_VALUE = 'none';
  * while a photo uploads or after one failed. Sends `photoIds` (in order) and `stickerId` through
  * {@link useSendThanks} (the BalanceCard drops at once), shows a success toast and resets
  * everything; API errors show inline and as a toast (SPEC §8).
- * With no active period the form is replaced by the SPEC message. `data-state` = loading | error |
- * no-period | idle | sending.
+ * With no active period the form is replaced by the SPEC message. The frame is a
+ * {@link DataPanel}. `data-state` = loading | error | no-period | idle | sending.
  */
 export function ThanksForm() {
   const { t } = useTranslation('thanks');
@@ -150,121 +138,114 @@ export function ThanksForm() {
   ];
 
   return (
-    <section className={css.root} data-state={state} aria-busy={state === 'loading'} aria-label={t('title')}>
-      <Card>
-        <Stack gap="md">
-          <Heading level={2}>{t('title')}</Heading>
-          {state === 'loading' && (
-            <Stack gap="sm">
-              <Skeleton height="3rem" />
-              <Skeleton height="3rem" />
-              <Skeleton height="6rem" />
-            </Stack>
-          )}
-          {state === 'error' && (
-            <ErrorState
-              title={t('error')}
-              description={errorMessage(failed, t)}
-              onRetry={() => {
-                void settings.mutate();
-                void balance.mutate();
-                void values.mutate();
-              }}
-            />
-          )}
-          {state === 'no-period' && <Text tone="critical">{t('noPeriod')}</Text>}
-          {(state === 'idle' || state === 'sending') && (
-            <form className={css.form} data-state={state} noValidate onSubmit={(e) => void onSubmit(e)}>
-              <Combobox<UserSummary>
-                key={generation}
-                label={t('recipient')}
-                placeholder={t('recipientPlaceholder')}
-                emptyMessage={t('recipientEmpty')}
-                loadItems={loadItems}
-                getKey={(u) => String(u.id)}
-                getLabel={fullName}
-                renderItem={(u) => (
-                  <span className={css.option}>
-                    <Avatar src={u.photo ?? undefined} name={fullName(u)} size="sm" />
-                    <span className={css.optionText}>
-                      <Text>{fullName(u)}</Text>
-                      {handle(u) && (
-                        <Text tone="muted" size="sm">
-                          {handle(u)}
-                        </Text>
-                      )}
-                    </span>
+    <DataPanel
+      title={t('title')}
+      state={state}
+      status={state === 'loading' || state === 'error' ? state : 'ready'}
+      placeholders={[placeholderHeight.field, placeholderHeight.field, placeholderHeight.textArea]}
+      error={{
+        title: t('error'),
+        description: errorMessage(failed, t),
+        onRetry: () => {
+          void settings.mutate();
+          void balance.mutate();
+          void values.mutate();
+        },
+      }}
+    >
+      {state === 'no-period' && <Text tone="critical">{t('noPeriod')}</Text>}
+      {(state === 'idle' || state === 'sending') && (
+        <form className={css.form} data-state={state} noValidate onSubmit={(e) => void onSubmit(e)}>
+          <Stack gap="md">
+            <Combobox<UserSummary>
+              key={generation}
+              label={t('recipient')}
+              placeholder={t('recipientPlaceholder')}
+              emptyMessage={t('recipientEmpty')}
+              loadItems={loadItems}
+              getKey={(u) => String(u.id)}
+              getLabel={fullName}
+              renderItem={(u) => (
+                <Inline as="span" gap="sm" wrap={false}>
+                  <Avatar src={u.photo ?? undefined} name={fullName(u)} size="sm" />
+                  <span className={css.optionText}>
+                    <Text>{fullName(u)}</Text>
+                    {handle(u) && (
+                      <Text tone="muted" size="sm">
+                        {handle(u)}
+                      </Text>
+                    )}
                   </span>
-                )}
-                selectedItem={form.recipient}
-                onSelectionChange={(recipient) => update({ recipient })}
-                isRequired
-                errorMessage={fieldError('recipient')}
-              />
-              <NumberField
-                label={t('amount')}
-                value={form.amount}
-                onChange={(v: number | null) => update({ amount: v === null || Number.isNaN(v) ? null : v })}
-                minValue={1}
-                isRequired
-                maxValue={Number.isFinite(maxValue) ? Math.max(1, maxValue) : undefined}
-                description={amountDescription}
-                errorMessage={fieldError('amount')}
-              />
-              <TextArea
-                label={t('message')}
-                description={t('messageDescription')}
-                value={form.message}
-                onChange={(message: string) => update({ message })}
-                maxLength={MESSAGE_MAX_LENGTH}
-                isRequired
-                errorMessage={fieldError('message')}
-              />
-              <PhotoAttachments photos={photos} errorMessage={fieldError('photos')} isDisabled={isSending} />
-              <StickerPicker
-                value={sticker}
-                onChange={(next) => {
-                  setSticker(next);
-                  if (errors.sticker) setErrors({ ...errors, sticker: undefined });
-                }}
-                errorMessage={fieldError('sticker')}
-                isDisabled={isSending}
-              />
-              <Select
-                label={t('value')}
-                placeholder={t('valuePlaceholder')}
-                items={valueItems}
-                selectedKey={form.valueId === null ? null : String(form.valueId)}
-                onSelectionChange={(key: string | number | null) =>
-                  update({ valueId: key === null || key === NO_VALUE ? null : Number(key) })
-                }
-                errorMessage={fieldError('valueId')}
-              />
-              {settings.data?.anonymityAllowed && (
-                <Switch isSelected={form.isAnonymous} onChange={(isAnonymous: boolean) => update({ isAnonymous })}>
-                  {t('anonymous')}
-                </Switch>
+                </Inline>
               )}
-              <div className={css.actions}>
-                {blockedReason ? (
-                  <Text id={blockedId} tone="muted" size="sm" className={css.blocked}>
-                    {blockedReason}
-                  </Text>
-                ) : null}
-                <Button
-                  type="submit"
-                  variant="primary"
-                  isLoading={isSending}
-                  isDisabled={blockedReason !== null}
-                  aria-describedby={blockedReason ? blockedId : undefined}
-                >
-                  {t('submit')}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Stack>
-      </Card>
-    </section>
+              selectedItem={form.recipient}
+              onSelectionChange={(recipient) => update({ recipient })}
+              isRequired
+              errorMessage={fieldError('recipient')}
+            />
+            <NumberField
+              label={t('amount')}
+              value={form.amount}
+              onChange={(v: number | null) => update({ amount: v === null || Number.isNaN(v) ? null : v })}
+              minValue={1}
+              isRequired
+              maxValue={Number.isFinite(maxValue) ? Math.max(1, maxValue) : undefined}
+              description={amountDescription}
+              errorMessage={fieldError('amount')}
+            />
+            <TextArea
+              label={t('message')}
+              description={t('messageDescription')}
+              value={form.message}
+              onChange={(message: string) => update({ message })}
+              maxLength={MESSAGE_MAX_LENGTH}
+              isRequired
+              errorMessage={fieldError('message')}
+            />
+            <PhotoAttachments photos={photos} errorMessage={fieldError('photos')} isDisabled={isSending} />
+            <StickerPicker
+              value={sticker}
+              onChange={(next) => {
+                setSticker(next);
+                if (errors.sticker) setErrors({ ...errors, sticker: undefined });
+              }}
+              errorMessage={fieldError('sticker')}
+              isDisabled={isSending}
+            />
+            <Select
+              label={t('value')}
+              placeholder={t('valuePlaceholder')}
+              items={valueItems}
+              selectedKey={form.valueId === null ? null : String(form.valueId)}
+              onSelectionChange={(key: string | number | null) =>
+                update({ valueId: key === null || key === NO_VALUE ? null : Number(key) })
+              }
+              errorMessage={fieldError('valueId')}
+            />
+            {settings.data?.anonymityAllowed && (
+              <Switch isSelected={form.isAnonymous} onChange={(isAnonymous: boolean) => update({ isAnonymous })}>
+                {t('anonymous')}
+              </Switch>
+            )}
+            <Inline gap="sm" justify="end">
+              {blockedReason ? (
+                <Text id={blockedId} tone="muted" size="sm" className={css.blocked}>
+                  {blockedReason}
+                </Text>
+              ) : null}
+              <Button
+                type="submit"
+                variant="primary"
+                isLoading={isSending}
+                isDisabled={blockedReason !== null}
+                aria-describedby={blockedReason ? blockedId : undefined}
+              >
+                {t('submit')}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      )}
+    </DataPanel>
   );
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../shared/index.ts';
 
-/** Small decorative stroke icons of the thanks form (always `aria-hidden`; the button names them). */
+/** Small decorative stroke icons of the thanks form (always `aria-hidden`; the button names them), 1 em in size. */
 function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
+  return <StrokeIcon size="em">{children}</StrokeIcon>;
 }
 
 /** A cross: remove. */

@@ -1,5 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTOS_PER_THANKS, MAX_UPLOAD_BYTES, type UploadedImage } from '@gratia/contracts';
-import type { ApiErrorCode } from '../api/client.ts';
+import type { ApiErrorCode } from '../api/index.ts';
 
 /**
  * The photos of a thanks being written (SPEC §1 Thanks, §2 New thanks form) as pure state: each
@@ -33,6 +33,7 @@ export interface PhotoListState {
   rejected: { name: string; reason: PhotoRejection }[];
 }
 
+/** No photos and nothing refused: the list of a new thanks. */
 export const emptyPhotoList: PhotoListState = { items: [], rejected: [] };
 
 /** What can happen to the list. `added` carries files that passed {@link planPick}. */

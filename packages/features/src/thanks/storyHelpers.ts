@@ -1,6 +1,5 @@
 import { type UploadedImage } from '@gratia/contracts';
-import { toastQueue } from '@gratia/ui';
-import type { UploadTransport } from '../api/client.ts';
+import type { UploadTransport } from '../api/index.ts';
 
 /**
  * Helpers of the thanks stories: a fake upload transport that reports progress and answers as
@@ -101,19 +100,4 @@ export function fileInput(root: HTMLElement): HTMLInputElement {
   const input = root.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('No file input');
   return input;
-}
-
-/** Waits until every image under `root` has decoded (screenshots show the previews, not blanks). */
-export async function imagesDecoded(root: HTMLElement): Promise<void> {
-  await Promise.all([...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
-}
-
-/**
- * Closes every toast. The toast queue is one per page, so a toast of an earlier story (e.g. a
- * failed read) can still be on screen when a later story starts, and a 3 s toast may or may not
- * outlive a slow play function: stories clear them before they start (meta `beforeEach`) and
- * after the toasts they assert, so screenshots never depend on timing.
- */
-export function clearToasts(): void {
-  for (const toast of [...toastQueue.visibleToasts]) toastQueue.close(toast.key);
 }

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '@gratia/contracts';
-import { ApiError, type UploadOptions } from '../api/client.ts';
+import { ApiError, type UploadOptions } from '../api/index.ts';
 import { usePhotoUploads } from './usePhotoUploads.ts';
 
 const file = (name: string, type = 'image/png', size = 10) => new File([new Uint8Array(size)], name, { type });

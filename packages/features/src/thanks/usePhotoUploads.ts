@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { MAX_PHOTOS_PER_THANKS, MAX_UPLOAD_BYTES } from '@gratia/contracts';
-import { isApiError } from '../api/client.ts';
-import type { ImageUploader } from '../api/mediaHooks.ts';
+import { isApiError } from '../api/index.ts';
+import type { ImageUploader } from './hooks.ts';
 import { emptyPhotoList, photoIds, photoListReducer, photoListStatus, planPick, type PhotoListState, type PhotoListStatus } from './photoList.ts';
 
 /** What {@link usePhotoUploads} returns: the list and what can be done with it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTOS_PER_THANKS, MESSAGE_MAX_LENGTH } from '@gratia/contracts';
-import { createI18n } from '../i18n/setup.ts';
+import { createI18n } from '../i18n/index.ts';
 import { users } from '../testing/fixtures.ts';
 import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
 

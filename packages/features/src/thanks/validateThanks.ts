@@ -28,6 +28,7 @@ export interface FieldError {
   text?: string;
 }
 
+/** The form's errors by field (a field without an error is absent). */
 export type ThanksErrors = Partial<Record<'recipient' | 'amount' | 'message' | 'valueId' | 'photos' | 'sticker', FieldError>>;
 
 /**

@@ -1,28 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@gratia/tokens';
+import { layoutSize } from '../sizes/index.ts';
 
-export const root = style({ minWidth: 0 });
-
+/** The tiles: as many columns as fit. */
 export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.md,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${layoutSize.valueColumnMin}, 1fr))`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
+/** One value: a bordered tile with an accent stripe at its start. */
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
   borderStyle: 'solid',
   borderWidth: 'thin',
   borderColor: vars.color.border,
   borderInlineStartWidth: vars.space.xxs,
   borderInlineStartColor: vars.color.accent,
-  background: vars.color.surfaceRaised,
   overflowWrap: 'anywhere',
 });

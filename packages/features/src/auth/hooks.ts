@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApiClient } from '../api/index.ts';
+import { isLanguage, LANG_STORAGE_KEY, type Language } from '../i18n/index.ts';
+import { profileKeys } from '../profile/index.ts';
+
+/** Requests a one-time code (POST /api/auth/code, SPEC §4 sign-in). Resolves with the channel and lifetime (seconds); rejects with `ApiError`. */
+export function useRequestCode() {
+  const client = useApiClient();
+  return useCallback((body: { login: string; sharedKey?: string }) => client.fetch('requestCode', { body }), [client]);
+}
+
+/**
+ * Exchanges a one-time code for a session (POST /api/auth/verify) and stores the returned profile
+ * under the `me` key. A language chosen on this device before signing in (`lang` in local storage)
+ * is then saved to the profile settings, so the profile — which wins over local storage later
+ * (SPEC §7) — holds the member's latest explicit choice; a failed save is ignored. Rejects with
+ * `ApiError` (INVALID_CODE with `attemptsLeft`, CODE_EXPIRED, …).
+ */
+export function useVerifyCode() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: { login: string; code: string; sharedKey?: string }) => {
+      const me = await client.fetch('verifyCode', { body });
+      await mutate(() => true, undefined, { revalidate: false });
+      await mutate(profileKeys.me, me, { revalidate: false });
+      const chosen = chosenLanguage();
+      if (chosen) await client.fetch('updateProfileSettings', { body: { details: { language: chosen } } }).catch(() => undefined);
+      return me;
+    },
+    [client, mutate],
+  );
+}
+
+/** Ends the session (POST /api/auth/logout, SPEC §4 Logout) and clears the swr cache. Rejects with `ApiError`. */
+export function useLogout(): () => Promise<void> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await client.fetch('logout');
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [client, mutate]);
+}
+
+/** The language explicitly kept on this device (`lang` in local storage), or null. */
+function chosenLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import { ErrorCode } from '@gratia/contracts';
+import { ApiError, type ApiErrorCode } from '../api/index.ts';
+import { challengeFailureRule } from './redirectRules.ts';
+
+const known = new Set<string>([...ErrorCode.options, 'NETWORK']);
+
+/**
+ * The translated message (SPEC §8 catalogue) for any error: an {@link ApiError} by its code —
+ * every contracts ErrorCode plus NETWORK; INVALID_CODE mentions `details.attemptsLeft`,
+ * MAX_TRANSFER_EXCEEDED `details.max` — and 'An error occurred' (INTERNAL) for anything else.
+ * A 404 on a challenge call not ending with `invites` reads 'Челлендж не найден' (SPEC §8).
+ * `t` may be bound to any namespace; keys are read from `common`.
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  const code: ApiErrorCode = error instanceof ApiError && known.has(error.code) ? error.code : 'INTERNAL';
+  const details = error instanceof ApiError ? error.details : {};
+  if (error instanceof ApiError && error.path && challengeFailureRule(error, error.path).messageKey) {
+    return t('common:errors.challengeNotFound');
+  }
+  if (code === 'INVALID_CODE' && typeof details.attemptsLeft === 'number') {
+    return t('common:errors.INVALID_CODE_attempts', { count: details.attemptsLeft });
+  }
+  if (code === 'MAX_TRANSFER_EXCEEDED' && typeof details.max === 'number') {
+    return t('common:errors.MAX_TRANSFER_EXCEEDED_max', { max: details.max });
+  }
+  return t(`common:errors.${code}`);
+}
+
+/** A zod-like issue: message is a `validation.*` key of contracts (or zod's own English text). */
+export interface ValidationIssue {
+  code?: string;
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+/**
+ * Translates one validation issue: contracts' `validation.*` keys (required, tooLong, amountMin,
+ * amountInteger, code, …) with `max`/`min` from the issue; zod's untranslated defaults fall back
+ * by issue code (too_small → tooShort, too_big → tooLong, else 'invalid').
+ */
+export function validationMessage(issue: ValidationIssue, t: TFunction): string {
+  const params = { max: Number(issue.maximum ?? 0), min: Number(issue.minimum ?? 0) };
+  if (issue.message.startsWith('validation.')) return t(`common:${issue.message}`, params);
+  if (issue.code === 'too_small') return t('common:validation.tooShort', params);
+  if (issue.code === 'too_big') return t('common:validation.tooLong', params);
+  return t('common:validation.invalid');
+}
+
+/**
+ * SPEC §8: a failed logout shows the server's message — the `message` of an error body the server
+ * sent — or the generic 'An error occurred' when there was none (network failure, a bare status).
+ */
+export function logoutErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.code !== 'NETWORK' && error.message && !/^HTTP \d+$/.test(error.message)) {
+    return error.message;
+  }
+  return t('common:errors.INTERNAL');
+}

@@ -1,0 +1,50 @@
+import { API_PREFIX, routes } from '@gratia/contracts';
+import type { ApiError } from '../api/index.ts';
+
+/** Where a failed call happened: the API path (with query) and the page the user is on. */
+export interface FailureContext {
+  /** API path of the call, e.g. `/api/challenges/12/contenders?x=1`. */
+  apiPath: string;
+  /** Page location: pathname and search (`?…`). */
+  page: { pathname: string; search: string };
+}
+
+const stripQuery = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * SPEC §8: a 401 or 403 answer sends the user to /login keeping the page's query — except on the
+ * public market page (/market/{id}/offers), the market (/market…) and global admin (/global_admin…)
+ * pages, for the change-organization verify call, on challenge pages with an id query
+ * (/challenge/{id}?uuid=… or ?id=…), and for challenge-contenders calls (…/contenders).
+ * Returns the /login target (`/login?…`) or null when the rule does not apply.
+ */
+export function loginRedirectFor(error: Pick<ApiError, 'status'>, ctx: FailureContext): string | null {
+  if (error.status !== 401 && error.status !== 403) return null;
+  const api = stripQuery(ctx.apiPath);
+  const { pathname, search } = ctx.page;
+  if (/^\/market(\/|$)/.test(pathname)) return null;
+  if (/^\/global_admin(\/|$)/.test(pathname)) return null;
+  if (api === API_PREFIX + routes.changeOrganizationVerify.path) return null;
+  if (/^\/challenge\/[^/]+/.test(pathname)) {
+    const query = new URLSearchParams(search);
+    if (query.has('uuid') || query.has('id')) return null;
+  }
+  if (/^\/api\/challenges?\/.*contenders/.test(api)) return null;
+  if (pathname === '/login') return null;
+  return `/login${search}`;
+}
+
+/**
+ * SPEC §8 challenge rules (they apply once challenge calls exist): a 404 on a challenge call whose
+ * path does not end with `invites` shows 'Челлендж не найден' ('Challenge not found') instead of the
+ * generic message; a failed request for a single challenge by numeric id
+ * (`/api/challenges/{digits}`) sends the user to /challenges?my=true.
+ */
+export function challengeFailureRule(error: Pick<ApiError, 'status'>, apiPath: string): { messageKey?: 'challengeNotFound'; redirectTo?: string } {
+  const api = stripQuery(apiPath);
+  if (!/^\/api\/challenges?(\/|$)/.test(api)) return {};
+  const rule: { messageKey?: 'challengeNotFound'; redirectTo?: string } = {};
+  if (error.status === 404 && !api.endsWith('invites')) rule.messageKey = 'challengeNotFound';
+  if (/^\/api\/challenges?\/\d+$/.test(api)) rule.redirectTo = '/challenges?my=true';
+  return rule;
+}

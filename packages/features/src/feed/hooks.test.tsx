@@ -1,0 +1,34 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { unstable_serialize } from 'swr/infinite';
+import { describe, expect, it } from 'vitest';
+import { feedEvent } from '../testing/fixtures.ts';
+import { hookHarness as setup, json } from '../testing/hookHarness.tsx';
+import { feedKey, feedPageKey, useFeed } from './hooks.ts';
+
+describe('useFeed', () => {
+  it('pages with the cursor, newest first', async () => {
+    const { calls, wrapper } = setup((url) =>
+      json(200, url.includes('cursor=c2') ? { items: [feedEvent(3)], nextCursor: null } : { items: [feedEvent(1), feedEvent(2)], nextCursor: 'c2' }),
+    );
+    const { result } = renderHook(() => useFeed('all', { pollIntervalMs: 0 }), { wrapper });
+    await waitFor(() => expect(result.current.events).toHaveLength(2));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.events.map((e) => e.id)).toEqual([1, 2, 3]));
+    expect(result.current.hasMore).toBe(false);
+    expect(calls.map((c) => c.url)).toEqual(['/api/feed?limit=20', '/api/feed?limit=20&cursor=c2']);
+  });
+  it('sends the filter of the list, except for all', async () => {
+    const { calls, wrapper } = setup(() => json(200, { items: [], nextCursor: null }));
+    const { result } = renderHook(() => useFeed('winners', { pollIntervalMs: 0 }), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(calls.map((c) => c.url)).toEqual(['/api/feed?filter=winners&limit=20']);
+  });
+});
+
+describe('feedPageKey', () => {
+  it('is the key of the unfiltered list, so revalidating it reaches the feed the member sees', () => {
+    expect(feedPageKey(0, null)).toBe('/api/feed?limit=20');
+    expect(unstable_serialize(feedPageKey)).toBe(unstable_serialize(feedKey('all')));
+  });
+});

@@ -1,0 +1,2 @@
+/** legal — the terms of use and the privacy policy (SPEC §2 Footer, auth layout). */
+export { LegalDocument, type LegalDocumentName } from './LegalDocument.tsx';

@@ -1,0 +1,2 @@
+/** onboarding — a signed-in member with no organization (SPEC §2 /onboarding). */
+export { OnboardingView } from './OnboardingView.tsx';

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useSWRConfig, type SWRResponse } from 'swr';
+import type { Language, ProfileInfo, ProfileSettings } from '@gratia/contracts';
+import { apiPath, useApiClient, useApiGet, type ApiError } from '../api/index.ts';
+import { DEFERRED_FETCH_DELAY_MS, useDelayPassed } from '../shared/index.ts';
+
+/** swr keys (= API paths) of the member's own profile. */
+export const profileKeys = {
+  /** GET /api/profile/me. */
+  me: apiPath('me'),
+  /** GET /api/profile/settings. */
+  settings: apiPath('profileSettings'),
+} as const;
+
+/** The signed-in member (GET /api/profile/me, SPEC §3 Profile info). Error UNAUTHORIZED when not signed in; `enabled: false` fetches nothing. */
+export function useMe(options: { enabled?: boolean } = {}): SWRResponse<ProfileInfo, ApiError> {
+  return useApiGet<ProfileInfo>(options.enabled === false ? null : profileKeys.me);
+}
+
+/**
+ * GET /api/profile/settings, asked {@link DEFERRED_FETCH_DELAY_MS} after mount (or `delayMs`)
+ * while `enabled` (SPEC §7: only outside the auth and challenge layouts).
+ */
+export function useProfileSettings(options: { enabled?: boolean; delayMs?: number } = {}): SWRResponse<ProfileSettings, ApiError> {
+  const ready = useDelayPassed(options.delayMs ?? DEFERRED_FETCH_DELAY_MS);
+  return useApiGet<ProfileSettings>(ready && options.enabled !== false ? profileKeys.settings : null);
+}
+
+/** PUT /api/profile/settings with the language; updates the cached settings. Rejects with {@link ApiError}. */
+export function useSaveLanguage(): (language: Language) => Promise<ProfileSettings> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (language: Language) => {
+      const saved = await client.fetch('updateProfileSettings', { body: { details: { language } } });
+      await mutate(profileKeys.settings, saved, { revalidate: false });
+      return saved;
+    },
+    [client, mutate],
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * shared — widgets and hooks several areas use and no single area owns: the frame for loading,
+ * empty and error ({@link DataPanel}), the frame of the product's icons, and deferred fetching
+ * (SPEC §9). Imports no area.
+ */
+export { DataPanel, type DataPanelProps, type DataPanelStatus } from './DataPanel.tsx';
+export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
+export { DEFERRED_FETCH_DELAY_MS, useDelayPassed } from './useDelayPassed.ts';

@@ -1,0 +1,24 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useOrgTheme } from '@gratia/ui';
+import { isApiError } from '../../api/index.ts';
+import { useOrganizationSettings } from '../../organization/index.ts';
+import { useMe } from '../../profile/index.ts';
+import { PageStatus } from '../layouts/index.ts';
+
+/**
+ * Guard of every signed-in route (SPEC §8): not signed in (401/403 or CSRF_INVALID on GET
+ * /api/profile/me) → /login keeping the query; nothing of the layout loads before the session is
+ * known ({@link PageStatus} meanwhile, with a retry on other errors). Applies the organization's
+ * colours on the document root (ARCHITECTURE "Runtime theme").
+ */
+export function RequireAuth() {
+  const me = useMe();
+  const settings = useOrganizationSettings({ enabled: Boolean(me.data) });
+  const location = useLocation();
+  useOrgTheme(settings.data?.colorsJson);
+  if (isApiError(me.error, 'UNAUTHORIZED', 'FORBIDDEN', 'CSRF_INVALID')) {
+    return <Navigate to={{ pathname: '/login', search: location.search }} replace />;
+  }
+  if (!me.data) return <PageStatus error={me.error} onRetry={() => void me.mutate()} />;
+  return <Outlet />;
+}

@@ -1,0 +1,6 @@
+/**
+ * shell/guards — who may open which routes (SPEC §2 onboarding, §6 roles, §8 sign-in): route
+ * elements that render the `<Outlet/>` or redirect.
+ */
+export { RequireAuth } from './RequireAuth.tsx';
+export { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './guards.tsx';

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { OneTimeCode } from '@gratia/contracts';
+import { Button, Dialog, IconButton, Spinner, Stack, Text, TextField } from '@gratia/ui';
+import { errorMessage } from '../../errors/index.ts';
+import { useChangeOrganization, useUserOrganizations } from '../../organization/index.ts';
+import { SwitchIcon } from './icons.tsx';
+import * as css from './header.css.ts';
+
+/** Props of {@link OrganizationSwitcher}. */
+export interface OrganizationSwitcherProps {
+  /** Open the dialog at once (stories). */
+  defaultOpen?: boolean;
+  /** Where to go after a switch; default '/main' (the new organization's main page). */
+  afterSwitch?: string;
+}
+
+/**
+ * The organization change flow (SPEC §4): a header button opens a dialog listing the member's
+ * communities (GET /api/organizations/mine). Choosing the current one just closes it; another one
+ * sends POST /api/organizations/change, the dialog switches to a 6-digit code input, POST
+ * /api/organizations/change/verify, then every cached read is dropped and the app goes to the new
+ * organization's page. Errors show inside the dialog in the current language and change nothing.
+ */
+export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main' }: OrganizationSwitcherProps) {
+  const { t } = useTranslation('shell');
+  const [isOpen, setOpen] = useState(defaultOpen);
+  const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const organizations = useUserOrganizations({ enabled: isOpen });
+  const { request, verify } = useChangeOrganization();
+  const navigate = useNavigate();
+
+  const reset = () => {
+    setTarget(null);
+    setCode('');
+    setError(null);
+    setBusy(false);
+  };
+  const onOpenChange = (open: boolean) => {
+    setOpen(open);
+    if (!open) reset();
+  };
+  const choose = async (org: { id: number; name: string; isCurrent: boolean }) => {
+    if (org.isCurrent) {
+      onOpenChange(false);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await request(org.id);
+      setTarget({ id: org.id, name: org.name });
+    } catch (e) {
+      setError(errorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    if (!OneTimeCode.safeParse(code).success) {
+      setError(t('common:validation.code'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await verify(code);
+      onOpenChange(false);
+      navigate(afterSwitch, { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root isOpen={isOpen} onOpenChange={onOpenChange}>
+      <IconButton aria-label={t('orgChange.open')} icon={<SwitchIcon />} variant="ghost" onPress={() => onOpenChange(true)} />
+      <Dialog.Content>
+        <Dialog.Title>{target ? t('orgChange.codeTitle') : t('orgChange.title')}</Dialog.Title>
+        <Dialog.Description>{target ? t('orgChange.codeDescription', { name: target.name }) : t('orgChange.description')}</Dialog.Description>
+        <Stack gap="md">
+          {!target && !organizations.data && !organizations.error && <Spinner />}
+          {!target && organizations.data && (
+            <ul className={css.orgList} aria-label={t('orgChange.listLabel')}>
+              {organizations.data.items.map((org) => (
+                <li key={org.id}>
+                  <Button variant={org.isCurrent ? 'secondary' : 'ghost'} fullWidth isDisabled={busy} onPress={() => void choose(org)}>
+                    {org.isCurrent ? t('orgChange.current', { name: org.name }) : org.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {target && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              <Stack gap="md">
+                <TextField label={t('orgChange.code')} value={code} onChange={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+                <Button type="submit" isLoading={busy}>
+                  {t('orgChange.confirm')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+          {(error ?? organizations.error) && (
+            <Text tone="critical" role="alert">
+              {error ?? errorMessage(organizations.error, t)}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PeriodBell } from './PeriodBell.tsx';
+import { withFeatures } from '../../testing/decorators.tsx';
+
+const active = { status: 'active', period: { id: 7, startDate: '2025-11-01', endDate: '2025-11-30' } } as const;
+const inactive = { status: 'inactive', period: null } as const;
+
+const meta = {
+  title: 'Features/Shell/PeriodBell',
+  component: PeriodBell,
+  decorators: [withFeatures],
+  args: { period: active, isAdmin: false, organizationId: 1 },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof PeriodBell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Active period: no badge; the bell toggles a panel with the period dates; Escape closes it. */
+export const ActivePeriod: Story = {
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('button', { name: 'Уведомления' });
+    await expect(within(canvasElement).queryByTestId('notification-badge')).toBeNull();
+    await userEvent.click(bell);
+    const panel = await body().findByRole('dialog', { name: 'Уведомления' });
+    await expect(within(panel).getByText('Текущий период: 01-11-2025 — 30-11-2025')).toBeInTheDocument();
+    await userEvent.click(bell);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(bell);
+    await body().findByRole('dialog');
+    await userEvent.click(document.body);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+/** No active period, member: badge '1', panel open, no launch link. */
+export const NoActivePeriodUser: Story = {
+  args: { period: inactive },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('notification-badge')).toHaveTextContent('1');
+    const panel = await body().findByRole('dialog', { name: 'Уведомления' });
+    await expect(within(panel).getByText('Нет активного периода')).toBeInTheDocument();
+    await expect(within(panel).queryByRole('link')).toBeNull();
+  },
+};
+/** No active period, admin: the launch link to the periods settings with openPeriodCreation. */
+export const NoActivePeriodAdmin: Story = {
+  args: { period: inactive, isAdmin: true, organizationId: 12 },
+  play: async () => {
+    const panel = await body().findByRole('dialog', { name: 'Уведомления' });
+    await expect(within(panel).getByRole('link', { name: 'Запустить период' })).toHaveAttribute(
+      'href',
+      '/organization_administration_settings/12/periods?openPeriodCreation',
+    );
+  },
+};
+export const NoActivePeriodAdminEnglish: Story = {
+  args: { period: inactive, isAdmin: true, organizationId: 12 },
+  globals: { locale: 'en' },
+  play: async () => {
+    const panel = await body().findByRole('dialog', { name: 'Notifications' });
+    await expect(within(panel).getByRole('link', { name: 'Launch period' })).toBeInTheDocument();
+  },
+};
+export const ActivePeriodEnglish: Story = { globals: { locale: 'en' } };
+/** While the current-period call has not answered: no badge. */
+export const Loading: Story = { args: { period: { status: 'loading', period: null } } };

@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@gratia/tokens';
+
+/* The header (SPEC §2 Header): logo, member, buttons, bell panel, community list, language switch. */
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: vars.size.headerHeight,
+  paddingInline: vars.space.md,
+  background: vars.color.surfaceRaised,
+  borderBottomStyle: 'solid',
+  borderBottomWidth: 'thin',
+  borderBottomColor: vars.color.border,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [media.phone]: { gap: vars.space.xs, paddingInline: vars.space.sm },
+  },
+});
+
+export const logoAnchor = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: vars.size.controlMd,
+  overflow: 'hidden',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'none' } },
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 0,
+  overflow: 'hidden',
+  textDecoration: 'none',
+  color: vars.color.text,
+});
+
+export const logoImage = style({
+  display: 'block',
+  maxWidth: vars.size.logoMaxWidth,
+  maxHeight: vars.size.logoMaxHeight,
+  objectFit: 'contain',
+});
+
+export const logoText = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.accentText,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const spacer = style({ flex: 1 });
+
+/** The member's avatar, name and role (a ui Inline); hidden on phones. */
+export const user = style({
+  '@media': {
+    // Phones keep the logo readable: the profile button stands for the member there.
+    [media.phone]: { display: 'none' },
+  },
+});
+
+export const userText = style({
+  '@media': {
+    [media.phone]: { display: 'none' },
+  },
+});
+
+export const userName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.sm,
+});
+
+export const userRole = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+});
+
+export const language = style({ flexShrink: 0 });
+
+export const headerIconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+  },
+});
+
+export const bellAction = style({
+  display: 'inline-block',
+  color: vars.color.accentText,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const orgList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const phoneOnlyInline = style({
+  display: 'none',
+  '@media': {
+    [media.phone]: { display: 'inline-flex' },
+  },
+});
+
+export const notOnPhone = style({
+  '@media': {
+    [media.phone]: { display: 'none' },
+  },
+});

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@gratia/tokens';
+
+/* The footer of the main layout (SPEC §2 Footer). */
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  borderTopStyle: 'solid',
+  borderTopWidth: 'thin',
+  borderTopColor: vars.color.border,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  '@media': {
+    [media.tablet]: { paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})` },
+    [media.phone]: { paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})` },
+  },
+});
+
+export const footerLink = style({
+  color: vars.color.accentText,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.space.xxs} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+  },
+});

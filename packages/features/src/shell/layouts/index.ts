@@ -1,0 +1,13 @@
+/**
+ * shell/layouts — the frames screens render in (SPEC §2 Layouts): main (and main without footer),
+ * auth, challenge, onboarding and none; the screen grid with a side column; the whole-page status
+ * and the per-route error state (SPEC §8); the footer; the profile-language sync of the layouts.
+ */
+export { MainLayout, type MainLayoutProps } from './MainLayout.tsx';
+export { AuthLayout } from './AuthLayout.tsx';
+export { BareLayout, ChallengeLayout, OnboardingLayout } from './OtherLayouts.tsx';
+export { ScreenGrid } from './ScreenGrid.tsx';
+export { PageStatus } from './PageStatus.tsx';
+export { RouteError, type RouteErrorProps } from './RouteError.tsx';
+export { Footer, COPYRIGHT_FROM, type FooterProps } from './Footer.tsx';
+export { useLanguageSync } from './useLanguageSync.ts';

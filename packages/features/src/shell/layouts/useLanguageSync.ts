@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, isLanguage } from '../../i18n/index.ts';
+import { useProfileSettings } from '../../profile/index.ts';
+
+/**
+ * SPEC §1, §7: 500 ms after the layout mounts, GET /api/profile/settings; its `details.language`
+ * wins over the one in local storage (and is written there). Use it in every layout except auth
+ * and challenge. Applied once per mount, and not when the user switched language meanwhile.
+ */
+export function useLanguageSync(options: { enabled?: boolean; delayMs?: number } = {}): void {
+  const { i18n } = useTranslation();
+  const settings = useProfileSettings(options);
+  const applied = useRef(false);
+  const startLanguage = useRef(i18n.language);
+  const language = settings.data?.details.language;
+  useEffect(() => {
+    if (applied.current || !isLanguage(language)) return;
+    applied.current = true;
+    if (i18n.language !== startLanguage.current) return;
+    if (language !== i18n.language) void changeLanguage(i18n, language);
+  }, [language, i18n]);
+}
