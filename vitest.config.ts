@@ -6,6 +6,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['tokens/vitest.config.ts', 'packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/server/vitest.pg.config.ts', 'apps/web/vitest.unit.config.ts', '.storybook/vitest.config.{ts,mts}'],
+    projects: ['tokens/vitest.config.ts', 'packages/*/vitest.config.ts', 'tools/vitest.packages.config.ts', 'tools/vitest.tools.config.ts', 'apps/*/vitest.config.ts', 'apps/server/vitest.pg.config.ts', 'apps/web/vitest.unit.config.ts', '.storybook/vitest.config.ts', '.storybook/vitest.en.config.ts'],
   },
 });
