@@ -217,6 +217,10 @@ describe('redirects (SPEC §2, §6, §8)', () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBe('/login?tab=all');
+    // The cached profile is gone with the session: /login stays (no loop back to /main) and asks to sign in.
+    await page.locator('form').getByRole('textbox').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?tab=all');
     await context.close();
   });
 });

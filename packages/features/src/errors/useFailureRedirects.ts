@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { setApiFailureHandler } from '../api/index.ts';
 import { challengeFailureRule, loginRedirectFor } from './redirectRules.ts';
 
@@ -8,23 +9,34 @@ import { challengeFailureRule, loginRedirectFor } from './redirectRules.ts';
  * mounted (the app's root route): 401/403 → /login keeping the page's query, with the SPEC's
  * exceptions ({@link loginRedirectFor}); a failed single challenge by id → /challenges?my=true
  * ({@link challengeFailureRule}). Navigation replaces the current entry. Needs a router; one
- * handler at a time (see `setApiFailureHandler`).
+ * handler at a time (see `setApiFailureHandler`). The page is the router's location (so a host app's
+ * basename or a memory router are respected), read when the call fails.
+ *
+ * Before leaving for /login the whole swr cache is dropped (without refetching): the session is
+ * gone, so nothing of the signed-out member may stay on screen, and /login must not take the
+ * cached profile for a live session and send the page back to /main (a redirect loop).
  */
 export function useFailureRedirects(): void {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const location = useLocation();
+  const here = useRef<Location>(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   useEffect(
     () =>
       setApiFailureHandler((error) => {
         const apiPath = error.path ?? '';
-        const page = { pathname: window.location.pathname, search: window.location.search };
+        const page = { pathname: here.current.pathname, search: here.current.search };
         const login = loginRedirectFor(error, { apiPath, page });
         if (login) {
-          void navigate(login, { replace: true });
+          void mutate(() => true, undefined, { revalidate: false }).then(() => navigate(login, { replace: true }));
           return;
         }
         const challenge = challengeFailureRule(error, apiPath);
         if (challenge.redirectTo) void navigate(challenge.redirectTo, { replace: true });
       }),
-    [navigate],
+    [navigate, mutate],
   );
 }
