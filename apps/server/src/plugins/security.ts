@@ -1,11 +1,12 @@
 /**
  * Security of every request (SPEC §7, ARCHITECTURE "Auth"): cookies, the caller resolved once per
- * request from the session cookie (`app.getAuth(req)`), the CSRF check of every unsafe /api call
- * and the (re)issued CSRF cookie. Wrapped in fastify-plugin: its decorations and hooks apply to the
- * whole application.
+ * request from the session cookie (`app.getAuth(req)`), the CSRF check of every state-changing
+ * route and the (re)issued CSRF cookie. Both decisions are made on the route, never on the raw URL:
+ * the router decodes the path, so `/%61pi/…` is an `/api/…` route. Wrapped in fastify-plugin: its
+ * decorations and hooks apply to the whole application.
  */
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@gratia/contracts';
 import { setCsrfCookie } from '../http/cookies.ts';
@@ -33,12 +34,33 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** True when a route of `method` (one or several) can change state: any method but GET, HEAD and OPTIONS. */
+function changesState(method: string | string[]): boolean {
+  return (Array.isArray(method) ? method : [method]).some((m) => UNSAFE.has(m.toUpperCase()));
+}
+
+/**
+ * True when `req` is an API request: its route's pattern is under `/api`, or, without a route (the
+ * not-found answer), its decoded path is. Never the raw URL, which may spell `/api` encoded.
+ */
+function isApiRequest(req: FastifyRequest): boolean {
+  const pattern = req.routeOptions.url;
+  if (pattern !== undefined) return isApiUrl(pattern);
+  const rawPath = req.url.split('?')[0] ?? '/';
+  try {
+    return isApiUrl(decodeURIComponent(rawPath));
+  } catch {
+    return isApiUrl(rawPath);
+  }
+}
+
 /**
  * Registers @fastify/cookie, decorates the instance with `getAuth` and requests with `gratiaAuth`
- * and `csrfIssued`, refuses an unsafe /api request whose `x-csrf-token` header is missing, differs
- * from the `gratia_csrf` cookie or is not signed for the caller's session (or 'anon') with 403
- * CSRF_INVALID before its body is parsed, and (re)issues the CSRF cookie on API and HTML responses
- * when it is missing or bound to another session.
+ * and `csrfIssued`, gives every route with an unsafe method (POST, PUT, PATCH, DELETE), registered
+ * after this plugin in any scope, an onRequest check that refuses a request whose `x-csrf-token`
+ * header is missing, differs from the `gratia_csrf` cookie or is not signed for the caller's session
+ * (or 'anon') with 403 CSRF_INVALID before its body is parsed, and (re)issues the CSRF cookie on API
+ * and HTML responses when it is missing or bound to another session.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, { csrf, cookieSecure, loadAuth }) => {
@@ -53,23 +75,29 @@ export const securityPlugin = fp<SecurityOptions>(
 
     await app.register(fastifyCookie);
 
-    // CSRF (SPEC §7): every unsafe /api request carries x-csrf-token equal to the gratia_csrf cookie and
-    // signed for the caller's session (or 'anon'). Checked before body parsing, so nothing is written.
-    app.addHook('onRequest', async (req) => {
-      if (!UNSAFE.has(req.method) || !isApiUrl(req.url)) return;
+    // CSRF (SPEC §7): every request to a state-changing route carries x-csrf-token equal to the
+    // gratia_csrf cookie and signed for the caller's session (or 'anon'). The check belongs to the
+    // route (added as the route's first onRequest hook), so it runs however the URL is spelled, and
+    // before body parsing, so nothing is written.
+    const checkCsrf: onRequestHookHandler = async (req) => {
       const auth = await getAuth(req);
       const header = req.headers[CSRF_HEADER];
       const cookie = req.cookies[CSRF_COOKIE];
       if (typeof header !== 'string' || header !== cookie || !csrf.verify(header, bindingOf(auth))) {
         throw new AppError('CSRF_INVALID', 'Missing or invalid CSRF token; GET /api/auth/csrf and resend');
       }
+    };
+    app.addHook('onRoute', (route) => {
+      if (!changesState(route.method)) return;
+      const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [checkCsrf, ...own];
     });
 
     // (Re)issue the CSRF cookie on API and HTML responses when it is missing or bound to another session.
     app.addHook('onSend', async (req, reply, payload) => {
       if (req.csrfIssued) return payload;
       const type = String(reply.getHeader('content-type') ?? '');
-      if (!isApiUrl(req.url) && !type.startsWith('text/html')) return payload;
+      if (!isApiRequest(req) && !type.startsWith('text/html')) return payload;
       const auth = await getAuth(req);
       if (!csrf.verify(req.cookies[CSRF_COOKIE], bindingOf(auth))) setCsrfCookie(reply, csrf.issue(bindingOf(auth)), cookieSecure(req));
       return payload;
