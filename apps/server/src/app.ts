@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { apiHandlers } from './handlers.ts';
 import { createCsrf } from './http/csrf.ts';
+import { loggerOptions, withoutQuery } from './http/logging.ts';
 import { loadAuth, logCodeSender, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
 import { defaultStorage, registerMediaRoutes, type ObjectStorage } from './modules/media/index.ts';
 import type { PeriodJobs } from './modules/periods/index.ts';
@@ -27,7 +28,7 @@ import { spaPlugin } from './plugins/spa.ts';
 export interface BuildAppOptions {
   db: Db;
   config: Config;
-  /** A pino logger (tests pass one writing to a sink); false = silent; default = pino at config.logLevel. */
+  /** A pino logger built with `loggerOptions` (tests pass one writing to a sink); false = silent; default = pino at config.logLevel. */
   logger?: Logger | false;
   /** Where sign-in codes go; default: SMTP when config.smtpUrl is set, else the log. */
   codeSender?: CodeSender;
@@ -46,12 +47,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger === false ? false : { level: config.logLevel } }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger === false ? false : loggerOptions(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     childLoggerFactory(logger, bindings, opts, rawReq) {
       const pageUrl = rawReq.headers[PAGE_URL_HEADER];
-      return logger.child(typeof pageUrl === 'string' ? { ...bindings, pageUrl: pageUrl.slice(0, 500) } : bindings, opts);
+      // The page's path only: its query may hold the invite key (README "Security").
+      return logger.child(typeof pageUrl === 'string' ? { ...bindings, pageUrl: withoutQuery(pageUrl).slice(0, 500) } : bindings, opts);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
+import { loggerOptions } from './http/logging.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
 import { defaultStorage } from './modules/media/index.ts';
 import { startJobQueue, type PeriodJobs } from './modules/periods/index.ts';
@@ -46,7 +47,7 @@ try {
 
 const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
 const logger = pino({
-  level: config.logLevel,
+  ...loggerOptions(config.logLevel),
   ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
 });
 

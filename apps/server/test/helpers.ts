@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER } from '@gratia/contracts';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { loggerOptions } from '../src/http/logging.ts';
 import { openDb, queryRows, type Db, type DbHandle } from '../src/db/client.ts';
 import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../src/db/schema.ts';
 import { accrue } from '../src/modules/ledger/service.ts';
@@ -74,7 +75,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A pino logger that keeps its JSON lines in memory. */
+/** A pino logger with the server's log options (redaction, serializers) that keeps its JSON lines in memory. */
 export function createLogSink() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -83,7 +84,7 @@ export function createLogSink() {
       cb();
     },
   });
-  const logger = pino({ level: 'info' }, stream);
+  const logger = pino(loggerOptions('info'), stream);
   /** The last sign-in code written to the log for `login`. */
   const codeFor = (login: string): string | undefined => {
     for (let i = lines.length - 1; i >= 0; i--) {

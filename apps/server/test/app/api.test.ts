@@ -174,8 +174,8 @@ describe('HTTP basics', () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 
-  it('logs the x-page-url header with the request', async () => {
+  it('logs the x-page-url header (its path) with the request', async () => {
     await app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { 'x-page-url': 'https://app.example/feed?x=1' } });
-    expect(sink.lines.some((l) => l.pageUrl === 'https://app.example/feed?x=1')).toBe(true);
+    expect(sink.lines.some((l) => l.pageUrl === 'https://app.example/feed')).toBe(true);
   });
 });

@@ -23,7 +23,11 @@ export interface InfoLogger {
   info(obj: object, msg: string): void;
 }
 
-/** Writes the code to the server log: one info line with `login` and `code` fields. */
+/**
+ * Writes the code to the server log: one info line with a `signInCode: { login, code, expiresIn }`
+ * field. This is the one log line that holds a secret on purpose (README "Security"): it is how a
+ * server without an e-mail channel delivers codes, and the fallback for a login with no e-mail.
+ */
 export function logCodeSender(logger: InfoLogger): CodeSender {
   return {
     async send({ login, code, expiresIn }) {
