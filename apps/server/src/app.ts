@@ -15,7 +15,7 @@ import { apiHandlers } from './handlers.ts';
 import { createCsrf } from './http/csrf.ts';
 import { loggerOptions, withoutQuery } from './http/logging.ts';
 import { loadAuth, logCodeSender, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
-import { defaultStorage, registerMediaRoutes, type ObjectStorage } from './modules/media/index.ts';
+import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { PeriodJobs } from './modules/periods/index.ts';
 import { requireAdmin } from './modules/roles/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -34,7 +34,7 @@ export interface BuildAppOptions {
   codeSender?: CodeSender;
   /** The job queue that runs the period lifecycle (main.ts starts it; tests may leave it out). */
   jobs?: PeriodJobs;
-  /** Where uploaded images are kept; default: files under `<config.dataDir>/uploads` (see media/storage.ts). */
+  /** Where uploaded images are kept; default: the S3 bucket of `config.s3`, else files under `<config.dataDir>/uploads` (see media/s3Storage.ts). */
   storage?: ObjectStorage;
 }
 
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireAdmin: (auth) => requireAdmin(db, auth),
   });
   // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
-  const storage = options.storage ?? defaultStorage(config.dataDir);
+  const storage = options.storage ?? storageFromConfig(config);
   await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

@@ -29,6 +29,46 @@ export interface Config {
   trustProxy: boolean;
   /** pino level (LOG_LEVEL, default info). */
   logLevel: string;
+  /** Seed the demo communities into an empty database at start (SEED_DEMO=1/0; default on, off in production). */
+  seedDemo: boolean;
+  /** Uploads in an S3-compatible bucket when S3_BUCKET is set; undefined = files under `<dataDir>/uploads`. */
+  s3: S3Config | undefined;
+}
+
+/** The S3_* variables (see the media module's s3Storage). */
+export interface S3Config {
+  /** S3_BUCKET: the bucket; it must exist. */
+  bucket: string;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** S3_ENDPOINT: URL of an S3-compatible store; unset = AWS S3. */
+  endpoint: string | undefined;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither; neither = the AWS SDK's default credential chain). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE=1: path-style URLs (most self-hosted stores); default on when S3_ENDPOINT is set. */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: prepended to every object key, e.g. `gratia/`. */
+  prefix: string;
+}
+
+/** Reads the S3_* variables; undefined without S3_BUCKET. Throws {@link ConfigError} on half a key pair or a bad endpoint. */
+function loadS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === undefined || pathStyle === '' ? Boolean(endpoint) : pathStyle === '1' || pathStyle === 'true',
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 /** Thrown when the environment is not acceptable; main prints it and exits with status 1. */
@@ -41,7 +81,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
  * Reads the configuration. Relative DATA_DIR is resolved against INIT_CWD (the directory where the
  * user ran `pnpm …`, set by pnpm) or else the process cwd; the default is the repository root's `./data`.
  * Throws {@link ConfigError} when AUTH_TEST_CODE is set with NODE_ENV=production, when a production
- * server has no SESSION_SECRET, or on a malformed PORT.
+ * server has no SESSION_SECRET, on a malformed PORT, or on incomplete S3_* settings.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -71,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production,
+    s3: loadS3(env),
   };
 }

@@ -71,6 +71,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent-web-dist',
     trustProxy: false,
     logLevel: 'info',
+    seedDemo: false,
+    s3: undefined,
     ...overrides,
   };
 }

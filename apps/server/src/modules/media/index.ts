@@ -6,4 +6,5 @@ export { registerMediaRoutes, type MediaRouteDeps } from './routes.ts';
 export { processImage, type ProcessedImage } from './process.ts';
 export { imageRef, MAX_UNATTACHED_UPLOADS_PER_HOUR, saveProcessedImage, storeImage, type ImageOwner } from './service.ts';
 export { defaultStorage, diskStorage, type ObjectStorage } from './storage.ts';
+export { s3Storage, storageFromConfig, type S3StorageOptions } from './s3Storage.ts';
 export * from './schema.ts';
