@@ -1,7 +1,7 @@
 /**
  * Entry point (`pnpm --filter @gratia/server start`): reads the environment (see config.ts), opens
- * the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
- * communities when empty, listens on HOST:PORT and prints the URL and demo sign-ins.
+ * the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations and seeds the demo
+ * communities when empty and SEED_DEMO allows (one process at a time), listens on HOST:PORT and prints the URL and demo sign-ins.
  * SIGINT/SIGTERM: stop accepting, finish in-flight requests, close the database, exit.
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { loggerOptions } from './http/logging.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
-import { defaultStorage } from './modules/media/index.ts';
+import { storageFromConfig } from './modules/media/index.ts';
 import { startJobQueue, type PeriodJobs } from './modules/periods/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -57,21 +57,28 @@ const handle = await openDb({
   dataDir: config.dataDir,
   onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
 });
-await handle.migrate();
-// Uploaded images: files under DATA_DIR/uploads (one storage for the seed and the server).
-const storage = defaultStorage(config.dataDir);
-if (await isEmpty(handle.db)) {
-  const started = Date.now();
-  const seeded = await seedDemo(handle.db, { storage });
-  logger.info(`seeded the demo communities (${seeded.thanks} thanks, ${seeded.photos} photos) in ${Date.now() - started} ms`);
-}
+// Uploaded images: the S3 bucket of S3_BUCKET, else files under DATA_DIR/uploads (one storage for the seed and the server).
+const storage = storageFromConfig(config);
+// Several API processes may start together on one PostgreSQL: one at a time migrates and, on an
+// empty database, seeds; the others wait and then find both done.
+await handle.exclusive(async () => {
+  await handle.migrate();
+  if (config.seedDemo && (await isEmpty(handle.db))) {
+    const started = Date.now();
+    const seeded = await seedDemo(handle.db, { storage });
+    logger.info(`seeded the demo communities (${seeded.thanks} thanks, ${seeded.photos} photos) in ${Date.now() - started} ms`);
+  }
+});
 // The period lifecycle runs on pg-boss in the same database (docs/decisions/0004-job-queue-pg-boss.md).
 // It starts beside the listening server (its first start creates the pgboss schema), so a cold
 // start is not delayed; a period created meanwhile is scheduled once the queue is up.
-const queue = startJobQueue(
-  handle.db,
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },
-  { logger },
+// Under the startup lock too: pg-boss creating its schema and queues from two processes at once deadlocks.
+const queue = handle.exclusive(() =>
+  startJobQueue(
+    handle.db,
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },
+    { logger },
+  ),
 );
 queue.catch((err: unknown) => logger.error({ err }, 'the job queue did not start; periods will not start or end by themselves'));
 const jobs: PeriodJobs = { schedule: async (organizationId, at) => (await queue).schedule(organizationId, at) };

@@ -29,6 +29,13 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (apps/server/drizzle). Idempotent. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide startup lock, so API processes starting together on
+   * one PostgreSQL migrate and seed one after another, never at once (a session advisory lock on
+   * its own connection; released when `fn` settles or the connection dies). PGlite belongs to one
+   * process: `fn` just runs.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
 }
@@ -46,6 +53,9 @@ export interface OpenDbOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** Advisory-lock key of {@link DbHandle.exclusive} (any fixed bigint; 'gratia startup'). */
+export const STARTUP_LOCK_KEY = 0x67726174_6961n;
+
 /** Opens the database (does not migrate). */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -57,6 +67,16 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      async exclusive(fn) {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+          return await fn();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]).catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -73,6 +93,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }
