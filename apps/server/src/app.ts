@@ -1,8 +1,8 @@
 /**
- * The Fastify application, composed of one plugin per concern: security (cookies, the caller, CSRF),
- * the error shape, the OpenAPI document (`/api/openapi.json`, UI at `/api/docs`), the contracts route
- * table under `/api` with zod validation, the binary media routes, and the built web app with an SPA
- * fallback.
+ * The Fastify application, composed of one plugin per concern: security headers (CSP, no-store API
+ * answers), security (cookies, the caller, CSRF), the error shape, the OpenAPI document
+ * (`/api/openapi.json`, UI at `/api/docs`), the contracts route table under `/api` with zod
+ * validation, the binary media routes, and the built web app with an SPA fallback.
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -19,6 +19,7 @@ import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './mo
 import type { PeriodJobs } from './modules/periods/index.ts';
 import { requireAdmin } from './modules/roles/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { headersPlugin } from './plugins/headers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/routeTable.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.codeSender ??
     (config.smtpUrl ? smtpCodeSender(config.smtpUrl, config.smtpFrom, logCodeSender(app.log)) : logCodeSender(app.log));
 
+  await app.register(headersPlugin, { production: config.nodeEnv === 'production' });
   await app.register(securityPlugin, { csrf, cookieSecure, loadAuth: (token) => loadAuth(db, token) });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);

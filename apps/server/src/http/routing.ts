@@ -39,3 +39,18 @@ export function requireOrg(auth: AuthContext): number {
 export function isApiUrl(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
+
+/**
+ * True when `req` is an API request: its route's pattern is under `/api`, or, without a route (the
+ * not-found answer), its decoded path is. Never the raw URL, which may spell `/api` encoded.
+ */
+export function isApiRequest(req: FastifyRequest): boolean {
+  const pattern = req.routeOptions.url;
+  if (pattern !== undefined) return isApiUrl(pattern);
+  const rawPath = req.url.split('?')[0] ?? '/';
+  try {
+    return isApiUrl(decodeURIComponent(rawPath));
+  } catch {
+    return isApiUrl(rawPath);
+  }
+}

@@ -12,7 +12,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@gratia/contracts';
 import { setCsrfCookie } from '../http/cookies.ts';
 import { ANON_BINDING, type Csrf } from '../http/csrf.ts';
 import { AppError } from '../http/errors.ts';
-import { isApiUrl } from '../http/routing.ts';
+import { isApiRequest } from '../http/routing.ts';
 import type { AuthContext } from '../http/session.ts';
 
 /** Options of {@link securityPlugin}. */
@@ -39,20 +39,6 @@ function changesState(method: string | string[]): boolean {
   return (Array.isArray(method) ? method : [method]).some((m) => UNSAFE.has(m.toUpperCase()));
 }
 
-/**
- * True when `req` is an API request: its route's pattern is under `/api`, or, without a route (the
- * not-found answer), its decoded path is. Never the raw URL, which may spell `/api` encoded.
- */
-function isApiRequest(req: FastifyRequest): boolean {
-  const pattern = req.routeOptions.url;
-  if (pattern !== undefined) return isApiUrl(pattern);
-  const rawPath = req.url.split('?')[0] ?? '/';
-  try {
-    return isApiUrl(decodeURIComponent(rawPath));
-  } catch {
-    return isApiUrl(rawPath);
-  }
-}
 
 /**
  * Registers @fastify/cookie, decorates the instance with `getAuth` and requests with `gratiaAuth`
