@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { SafeText } from './common.ts';
 
-/** A login: an e-mail address or a Telegram nickname (with or without '@'). SPEC §2 Login. */
-export const Login = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .max(254, { message: 'validation.tooLong' });
+/** A login: an e-mail address or a Telegram nickname (with or without '@'), 1 … 254 characters. SPEC §2 Login. */
+export const Login = SafeText(254);
 
-/** Community shared key (invite sign-in: `/?key=…`). */
-export const SharedKey = z.string().trim().min(4).max(64);
+/** Community shared key (invite sign-in: `/?key=…`), 4 … 64 characters. */
+export const SharedKey = SafeText(64, { min: 4 });
 
 /** POST /api/auth/code — send a one-time 6-digit code to the login's channel. */
 export const RequestCodeBody = z.object({
@@ -29,7 +26,7 @@ export const RequestCodeResponse = z.object({
 export type RequestCodeResponse = z.infer<typeof RequestCodeResponse>;
 
 /** Exactly six digits. */
-export const OneTimeCode = z.string().regex(/^\d{6}$/, { message: 'validation.code' });
+export const OneTimeCode = z.string({ message: 'validation.code' }).regex(/^\d{6}$/, { message: 'validation.code' });
 
 /** POST /api/auth/verify — exchange the code for a session (sets the session and CSRF cookies). */
 export const VerifyCodeBody = z.object({

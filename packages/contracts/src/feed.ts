@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, Points, Timestamp, page } from './common.ts';
+import { Id, IdParam, PageQuery, Points, PointsTotal, Timestamp, page } from './common.ts';
 import { Transfer } from './transfer.ts';
 import { UserSummary } from './profile.ts';
 
@@ -54,7 +54,7 @@ export const WinnerEvent = EventBase.extend({
   type: z.literal('winner'),
   challenge: FeedChallenge,
   winner: UserSummary,
-  amount: Points.nullable(),
+  amount: PointsTotal.nullable(),
 }).meta({ id: 'WinnerEvent' });
 /** A member bought an offer in a benefit market. */
 export const PurchaseEvent = EventBase.extend({
@@ -88,7 +88,7 @@ export const FeedPage = page(FeedEvent).meta({ id: 'FeedPage' });
 export type FeedPage = z.infer<typeof FeedPage>;
 
 /** GET /api/feed/event?eventType=&eventId= — one event (the thanks detail deep link); 404 NOT_FOUND outside the organization. */
-export const FeedEventQuery = z.object({ eventType: FeedEventType, eventId: Id });
+export const FeedEventQuery = z.object({ eventType: FeedEventType, eventId: IdParam });
 export type FeedEventQuery = z.infer<typeof FeedEventQuery>;
 
 /**

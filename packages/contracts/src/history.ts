@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, Points, Timestamp, page } from './common.ts';
+import { Amount, Id, IdParam, PageQuery, PointsTotal, SafeText, Timestamp, page } from './common.ts';
 import { UserSummary } from './profile.ts';
 import { CompanyValue } from './organization.ts';
 import { TransactionStatus, TransactionType } from './transfer.ts';
@@ -51,8 +51,8 @@ export type HistoryItem = z.infer<typeof HistoryItem>;
  */
 export const HistoryQuery = PageQuery.extend({
   filter: HistoryFilter.default('all'),
-  counterpartId: Id.optional(),
-  periodId: Id.optional(),
+  counterpartId: IdParam.optional(),
+  periodId: IdParam.optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 export const HistoryPage = page(HistoryItem).meta({ id: 'HistoryPage' });
@@ -66,15 +66,15 @@ export const HistoryGroup = z
   .object({
     counterpart: UserSummary.nullable(),
     count: z.number().int().nonnegative(),
-    received: Points,
-    sent: Points,
+    received: PointsTotal,
+    sent: PointsTotal,
     lastAt: Timestamp,
   })
   .meta({ id: 'HistoryGroup' });
 export type HistoryGroup = z.infer<typeof HistoryGroup>;
 
 /** GET /api/history/groups?filter= — groups by counterpart, most recent first (at most 1000). */
-export const HistoryGroupsQuery = z.object({ filter: HistoryFilter.default('all'), periodId: Id.optional() });
+export const HistoryGroupsQuery = z.object({ filter: HistoryFilter.default('all'), periodId: IdParam.optional() });
 export type HistoryGroupsQuery = z.infer<typeof HistoryGroupsQuery>;
 export const HistoryGroupsResponse = z.object({ items: z.array(HistoryGroup) }).meta({ id: 'HistoryGroupsResponse' });
 export type HistoryGroupsResponse = z.infer<typeof HistoryGroupsResponse>;
@@ -101,9 +101,9 @@ export const AdminTransferBody = z.object({
   userId: Id,
   direction: AdminDirection,
   account: MemberAccountKind.default('income'),
-  /** Points, at least 1. */
-  amount: z.number().int({ message: 'validation.amountInteger' }).min(1, { message: 'validation.amountMin' }),
-  reason: z.string().trim().min(1, { message: 'validation.required' }).max(REASON_MAX_LENGTH, { message: 'validation.tooLong' }),
+  /** Points, 1 … MAX_POINTS. */
+  amount: Amount,
+  reason: SafeText(REASON_MAX_LENGTH),
 });
 export type AdminTransferBody = z.input<typeof AdminTransferBody>;
 
@@ -128,24 +128,47 @@ export const AdminTransfersQuery = PageQuery;
 export const AdminTransfersPage = page(AdminTransfer).meta({ id: 'AdminTransfersPage' });
 export type AdminTransfersPage = z.infer<typeof AdminTransfersPage>;
 /** `?id=` of PATCH/DELETE /api/admin/transfers, which always refuse (ADMIN_TRANSFER_IMMUTABLE). */
-export const AdminTransferIdQuery = z.object({ id: Id });
+export const AdminTransferIdQuery = z.object({ id: IdParam });
+
+/** Max characters of the organization's bonus name. */
+export const BONUS_NAME_MAX_LENGTH = 50;
+/** Longest transaction cancel time, seconds (30 days). */
+export const MAX_CANCEL_TIME_SECONDS = 30 * 86_400;
 
 /**
  * GET/PATCH /api/organization/economy — the organization settings that govern points (SPEC §3
  * Organization settings): bonus name, max transfer (points, null = no limit), transaction cancel
  * time (seconds), anonymity allowed, hide balances. `disbursedAmount` (read-only) is the points ever
- * credited to members by accruals and admin credits. Reading is for members, changing for admins.
+ * credited to members by accruals and admin credits, over all periods (saturating at
+ * `Number.MAX_SAFE_INTEGER`). Reading is for members, changing for admins.
  */
 export const EconomySettings = z
   .object({
-    bonusName: z.string().trim().min(1, { message: 'validation.required' }).max(50, { message: 'validation.tooLong' }),
-    maxTransfer: Points.min(1).nullable(),
-    transactionCancelTime: z.number().int().min(0).max(30 * 86_400),
+    bonusName: z.string(),
+    maxTransfer: PointsTotal.nullable(),
+    transactionCancelTime: z.number().int().min(0),
     anonymityAllowed: z.boolean(),
     hideBalances: z.boolean(),
-    disbursedAmount: Points,
+    disbursedAmount: PointsTotal,
   })
   .meta({ id: 'EconomySettings' });
 export type EconomySettings = z.infer<typeof EconomySettings>;
-export const UpdateEconomySettingsBody = EconomySettings.omit({ disbursedAmount: true }).partial();
+/**
+ * PATCH /api/organization/economy — the settings to change (any subset): bonus name 1 …
+ * {@link BONUS_NAME_MAX_LENGTH} characters, max transfer 1 … MAX_POINTS or null, cancel time
+ * 0 … {@link MAX_CANCEL_TIME_SECONDS} whole seconds. `disbursedAmount` is read-only (ignored).
+ */
+export const UpdateEconomySettingsBody = z
+  .object({
+    bonusName: SafeText(BONUS_NAME_MAX_LENGTH),
+    maxTransfer: Amount.nullable(),
+    transactionCancelTime: z
+      .number({ message: 'validation.integer' })
+      .int({ message: 'validation.integer' })
+      .min(0, { message: 'validation.tooSmall' })
+      .max(MAX_CANCEL_TIME_SECONDS, { message: 'validation.tooBig' }),
+    anonymityAllowed: z.boolean({ message: 'validation.invalid' }),
+    hideBalances: z.boolean({ message: 'validation.invalid' }),
+  })
+  .partial();
 export type UpdateEconomySettingsBody = z.input<typeof UpdateEconomySettingsBody>;

@@ -21,7 +21,7 @@ export const UploadPurpose = z.enum(['thanks', 'sticker']);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
 /** Image id: a random UUID (ids of images are not guessable or enumerable). */
-export const ImageId = z.uuid();
+export const ImageId = z.uuid({ message: 'validation.invalid' });
 
 /**
  * A stored image as clients show it. `url` is the full version (longest side at most 1600 px for

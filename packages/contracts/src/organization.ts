@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDate, Points } from './common.ts';
+import { Id, IsoDate, PointsTotal } from './common.ts';
 
 /**
  * The organization's brand colours as the API returns them (SPEC §3 Colour keys). Keys may be missing
@@ -18,7 +18,7 @@ export const OrganizationSettings = z
     /** What points are called in this community, e.g. 'спасибо'. */
     bonusName: z.string(),
     /** Max points in one thanks; null means only the balance limits it. */
-    maxTransfer: Points.nullable(),
+    maxTransfer: PointsTotal.nullable(),
     /** Seconds a thanks stays cancellable by its sender. */
     transactionCancelTime: z.number().int().nonnegative(),
     hideBalances: z.boolean(),

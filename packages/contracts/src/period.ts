@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDate, Points } from './common.ts';
+import { CalendarDate, Id, IdParam, IsoDate, Points, PointsTotal } from './common.ts';
 
 /** GET /api/periods/current — SPEC §7 'current period'. 404 NO_ACTIVE_PERIOD when none is active. */
 export const CurrentPeriod = z
@@ -15,8 +15,8 @@ export type CurrentPeriod = z.infer<typeof CurrentPeriod>;
 export const Balance = z
   .object({
     period: CurrentPeriod.nullable(),
-    distribute: Points.nullable(),
-    received: Points.nullable(),
+    distribute: PointsTotal.nullable(),
+    received: PointsTotal.nullable(),
     hidden: z.boolean(),
   })
   .meta({ id: 'Balance' });
@@ -38,9 +38,9 @@ export const Period = z
     startDate: IsoDate,
     endDate: IsoDate,
     status: PeriodStatus,
-    accrualAmount: Points,
-    startingCreatorBalance: Points,
-    startingUserBalance: Points,
+    accrualAmount: PointsTotal,
+    startingCreatorBalance: PointsTotal,
+    startingUserBalance: PointsTotal,
     thanksSent: z.number().int().nonnegative(),
   })
   .meta({ id: 'Period' });
@@ -55,9 +55,9 @@ export type PeriodsResponse = z.infer<typeof PeriodsResponse>;
  * than start (PERIOD_END_BEFORE_START), no overlap with another period (PERIOD_OVERLAP).
  */
 export const CreatePeriodBody = z.object({
-  startDate: IsoDate,
-  endDate: IsoDate,
-  /** Points credited to each member at the start. */
+  startDate: CalendarDate,
+  endDate: CalendarDate,
+  /** Points credited to each member at the start, 0 … MAX_POINTS. */
   accrualAmount: Points,
   startingCreatorBalance: Points.default(0),
   startingUserBalance: Points.default(0),
@@ -65,7 +65,7 @@ export const CreatePeriodBody = z.object({
 export type CreatePeriodBody = z.input<typeof CreatePeriodBody>;
 
 /** `?id=` of the period a PATCH or DELETE /api/periods acts on. */
-export const PeriodIdQuery = z.object({ id: Id });
+export const PeriodIdQuery = z.object({ id: IdParam });
 export type PeriodIdQuery = z.infer<typeof PeriodIdQuery>;
 
 /**
@@ -74,8 +74,8 @@ export type PeriodIdQuery = z.infer<typeof PeriodIdQuery>;
  * PERIOD_SAME_END_DATE; the same date rules as creation apply.
  */
 export const UpdatePeriodBody = z.object({
-  startDate: IsoDate.optional(),
-  endDate: IsoDate.optional(),
+  startDate: CalendarDate.optional(),
+  endDate: CalendarDate.optional(),
   accrualAmount: Points.optional(),
   startingCreatorBalance: Points.optional(),
   startingUserBalance: Points.optional(),
@@ -83,7 +83,7 @@ export const UpdatePeriodBody = z.object({
 export type UpdatePeriodBody = z.input<typeof UpdatePeriodBody>;
 
 /** GET /api/periods/by-date?date=YYYY-MM-DD — the period covering that day; 404 NOT_FOUND when none. */
-export const PeriodByDateQuery = z.object({ date: IsoDate });
+export const PeriodByDateQuery = z.object({ date: CalendarDate });
 export type PeriodByDateQuery = z.infer<typeof PeriodByDateQuery>;
 
 /** `{ ok: true }` of a successful DELETE. */

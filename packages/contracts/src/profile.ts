@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, IntParam, SafeText } from './common.ts';
 
 /** A privileged entry (SPEC §3 Profile info, §6 roles). Role 'A' is administrator. */
 export const PrivilegedEntry = z.object({
@@ -50,8 +50,10 @@ export type UserSummary = z.infer<typeof UserSummary>;
 
 /** GET /api/users/search?q= — search colleagues of the caller's organization by name, nickname or Telegram nickname. */
 export const UserSearchQuery = z.object({
-  q: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** Up to 100 characters; empty lists everyone. */
+  q: SafeText(100, { min: 0 }).default(''),
+  /** 1 … 50, default 10. */
+  limit: IntParam(1, 50).default(10),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 export const UserSearchResponse = z.object({ items: z.array(UserSummary) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CodeChannel, OneTimeCode } from './auth.ts';
-import { Id } from './common.ts';
+import { Id, SafeText } from './common.ts';
 
 /** The product languages (SPEC §1, §9): ru is the default, en the second. */
 export const Language = z.enum(['ru', 'en']);
@@ -61,7 +61,7 @@ export type UpdateProfileSettingsBody = z.infer<typeof UpdateProfileSettingsBody
 
 /** POST /api/markets (admins) — open a market in the caller's organization. */
 export const CreateMarketBody = z.object({
-  name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
+  name: SafeText(100),
 });
 export type CreateMarketBody = z.infer<typeof CreateMarketBody>;
 

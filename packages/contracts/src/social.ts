@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { Id, PageQuery, Timestamp, page } from './common.ts';
+import { Id, IdParam, PageQuery, SafeText, Timestamp, page } from './common.ts';
 import { FeedEventType } from './feed.ts';
 import { UserSummary } from './profile.ts';
 
 /** Max characters of a feed comment (after trimming). */
 export const COMMENT_MAX_LENGTH = 1000;
 
-/** Points at one feed event: its kind and id (SPEC §7 press-like, comments, likes). */
+/** Points at one feed event in a JSON body: its kind and id (SPEC §7 press-like, comments, likes). */
 export const FeedEventRef = z.object({
   eventType: FeedEventType,
   eventId: Id,
 });
 export type FeedEventRef = z.infer<typeof FeedEventRef>;
+/** The same in a query string (`?eventType=&eventId=`; the id as strict decimal digits). */
+export const FeedEventRefQuery = z.object({
+  eventType: FeedEventType,
+  eventId: IdParam,
+});
 
 /** Likes of one feed event as the caller sees them: how many members liked it and whether the caller did. */
 export const EventLikes = z
@@ -25,15 +30,11 @@ export type EventLikes = z.infer<typeof EventLikes>;
 /** POST /api/feed/likes (like; liking twice is one like) and DELETE /api/feed/likes?eventType=&eventId= (unlike; fine when not liked). */
 export const LikeBody = FeedEventRef;
 export type LikeBody = z.infer<typeof LikeBody>;
-export const LikeQuery = FeedEventRef;
+export const LikeQuery = FeedEventRefQuery;
 export type LikeQuery = z.infer<typeof LikeQuery>;
 
-/** Comment text: trimmed, 1..{@link COMMENT_MAX_LENGTH} characters. */
-export const CommentText = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .max(COMMENT_MAX_LENGTH, { message: 'validation.tooLong' });
+/** Comment text: trimmed, 1..{@link COMMENT_MAX_LENGTH} characters, no NUL. */
+export const CommentText = SafeText(COMMENT_MAX_LENGTH);
 
 /**
  * A comment on a feed event (SPEC §3 Comment). A deleted comment stays in the list as a
@@ -57,7 +58,7 @@ export const Comment = z
 export type Comment = z.infer<typeof Comment>;
 
 /** GET /api/feed/comments?eventType=&eventId=&cursor=&limit= — oldest first. */
-export const CommentsQuery = FeedEventRef.extend(PageQuery.shape);
+export const CommentsQuery = FeedEventRefQuery.extend(PageQuery.shape);
 export type CommentsQuery = z.infer<typeof CommentsQuery>;
 /** A page of comments, oldest first; `nextCursor` null on the last page. */
 export const CommentPage = page(Comment).meta({ id: 'CommentPage' });
@@ -68,7 +69,7 @@ export const CreateCommentBody = FeedEventRef.extend({ text: CommentText });
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 
 /** PATCH /api/feed/comments?id= (own comments only) and DELETE /api/feed/comments?id= (own; admins any). */
-export const CommentIdQuery = z.object({ id: Id });
+export const CommentIdQuery = z.object({ id: IdParam });
 export type CommentIdQuery = z.infer<typeof CommentIdQuery>;
 export const UpdateCommentBody = z.object({ text: CommentText });
 export type UpdateCommentBody = z.infer<typeof UpdateCommentBody>;

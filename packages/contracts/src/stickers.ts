@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, IdParam, SafeText } from './common.ts';
 import { ImageId, ImageRef } from './media.ts';
 
 /** Max characters of a sticker pack or sticker name. */
 export const STICKER_NAME_MAX_LENGTH = 60;
 
-const StickerName = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .max(STICKER_NAME_MAX_LENGTH, { message: 'validation.tooLong' });
+const StickerName = SafeText(STICKER_NAME_MAX_LENGTH);
 
 /** A sticker as a thanks shows it (SPEC §3 stickers): its name is the image's text alternative. */
 export const Sticker = z
@@ -39,7 +35,7 @@ export type CreateStickerPackBody = z.infer<typeof CreateStickerPackBody>;
 export const UpdateStickerPackBody = z.object({ name: StickerName.optional(), isActive: z.boolean().optional() });
 export type UpdateStickerPackBody = z.infer<typeof UpdateStickerPackBody>;
 /** `?id=` of a pack or sticker. */
-export const StickerIdQuery = z.object({ id: Id });
+export const StickerIdQuery = z.object({ id: IdParam });
 export type StickerIdQuery = z.infer<typeof StickerIdQuery>;
 /**
  * POST /api/stickers (admin): add a sticker to a pack from an image uploaded with

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common.ts';
+import { Amount, Id, SafeText, Timestamp } from './common.ts';
 import { UserSummary } from './profile.ts';
 import { CompanyValue } from './organization.ts';
 import { ImageId, ImageRef, MAX_PHOTOS_PER_THANKS } from './media.ts';
@@ -18,17 +18,13 @@ export const MESSAGE_MAX_LENGTH = 1000;
  */
 export const CreateTransferBody = z.object({
   recipientId: Id,
-  /** Points, at least 1. */
-  amount: z.number().int({ message: 'validation.amountInteger' }).min(1, { message: 'validation.amountMin' }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(MESSAGE_MAX_LENGTH, { message: 'validation.tooLong' }),
+  /** Points, 1 … MAX_POINTS (the organization's max transfer may allow fewer). */
+  amount: Amount,
+  message: SafeText(MESSAGE_MAX_LENGTH),
   valueId: Id.nullable().default(null),
   isAnonymous: z.boolean().default(false),
   /** Photos uploaded with `purpose=thanks` by the sender, in display order; each used once. */
-  photoIds: z.array(ImageId).max(MAX_PHOTOS_PER_THANKS, { message: 'validation.tooManyPhotos' }).default([]),
+  photoIds: z.array(ImageId, { message: 'validation.invalid' }).max(MAX_PHOTOS_PER_THANKS, { message: 'validation.tooManyPhotos' }).default([]),
   /** A sticker of the organization's active packs. */
   stickerId: Id.nullable().default(null),
 });

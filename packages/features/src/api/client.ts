@@ -43,9 +43,12 @@ type RouteOf<N extends RouteName> = Routes[N];
 export type RouteResponse<N extends RouteName> = z.output<RouteOf<N>['response']>;
 /** Request body type of a route (`undefined` when it takes none). */
 export type RouteBody<N extends RouteName> = RouteOf<N> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
-/** Query type of a route (`undefined` when it takes none). */
+/**
+ * Query type of a route (`undefined` when it takes none): the values as the server reads them
+ * (ids and limits are numbers; {@link apiPath} writes them as decimal text), every one optional.
+ */
 export type RouteQuery<N extends RouteName> = RouteOf<N> extends { query: infer Q extends z.ZodType }
-  ? Partial<z.input<Q>>
+  ? Partial<z.output<Q>>
   : undefined;
 
 /** Options of {@link ApiClient.fetch}. */

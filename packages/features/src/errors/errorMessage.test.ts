@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@gratia/contracts';
+import { ErrorCode, VALIDATION_MESSAGES } from '@gratia/contracts';
 import { ApiError, type ApiErrorCode } from '../api/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { errorMessage, logoutErrorMessage, validationMessage } from './errorMessage.ts';
@@ -54,6 +54,15 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), en)).toBe('An error occurred');
     expect(errorMessage(new ApiError('SOMETHING_NEW' as ApiErrorCode, 418, 'x'), en)).toBe('An error occurred');
     expect(errorMessage(undefined, en)).toBe('An error occurred');
+  });
+
+  it.each(VALIDATION_MESSAGES)('translates the contracts validation key %s in ru and en', (key) => {
+    for (const lang of ['ru', 'en'] as const) {
+      const i18n = createI18n(lang);
+      expect(i18n.exists(`common:${key}`), `${lang} ${key}`).toBe(true);
+      const text = validationMessage({ message: key, maximum: 7, minimum: 2 }, i18n.t);
+      expect(text).not.toMatch(/validation\.|\{\{/);
+    }
   });
 
   it('translates the contracts validation keys', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTOS_PER_THANKS, MESSAGE_MAX_LENGTH } from '@gratia/contracts';
+import { MAX_PHOTOS_PER_THANKS, MAX_POINTS, MESSAGE_MAX_LENGTH } from '@gratia/contracts';
 import { createI18n } from '../i18n/index.ts';
 import { users } from '../testing/fixtures.ts';
 import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
@@ -44,6 +44,17 @@ describe('validateThanks', () => {
     expect('errors' in tooMuch && messages(tooMuch.errors, 'ru').amount).toBe('Не больше 50 за один раз');
     const poor = validateThanks({ ...valid, amount: 40 }, { available: 30, maxTransfer: null });
     expect('errors' in poor && messages(poor.errors, 'en').amount).toBe('Not enough points: 30 available');
+  });
+
+  it(`refuses more than ${MAX_POINTS} points in one thanks even without a max transfer or a known balance, like the server`, () => {
+    const huge = validateThanks({ ...valid, amount: 2 ** 53 - 1 }, { available: null, maxTransfer: null });
+    expect('errors' in huge && messages(huge.errors, 'en').amount).toBe(`At most ${MAX_POINTS} at a time`);
+    expect('body' in validateThanks({ ...valid, amount: MAX_POINTS }, { available: null, maxTransfer: null })).toBe(true);
+  });
+
+  it('refuses a NUL character in the message, like the server', () => {
+    const nul = validateThanks({ ...valid, message: 'Спасибо\u0000' }, limits);
+    expect('errors' in nul && messages(nul.errors, 'ru').message).toBe('Текст содержит недопустимый символ');
   });
 
   it('limits the message length', () => {
