@@ -62,8 +62,14 @@ const emulateForcedColors: NonNullable<Preview['beforeEach']> = async ({ paramet
   await emulate?.(parameters.forcedColors === 'active');
 };
 
+/** Tells the story tests whether this story's toasts close on their timers (`parameters.toastTimers: 'run'`); see vitest.setup.ts. */
+const toastTimers: NonNullable<Preview['beforeEach']> = ({ parameters }) => {
+  const set = (globalThis as { __gratiaRunToastTimers?: (run: boolean) => void }).__gratiaRunToastTimers;
+  set?.(parameters.toastTimers === 'run');
+};
+
 const preview: Preview = {
-  beforeEach: emulateForcedColors,
+  beforeEach: [emulateForcedColors, toastTimers],
   // Applied bottom-up: theme and locale wrap the toast region, so toasts are themed and translated.
   decorators: [withToasts, withLocale, withOrgTheme],
   globalTypes: {

@@ -92,13 +92,25 @@ beforeAll(async () => {
 
 // Toasts live in one module-level queue shared by every story on the page: a story starts with
 // none, so an earlier story's toast (still on its timer) never shows in this one's picture.
+// Their 3000 ms timers are held, as the clock of the date stories is pinned: on a busy machine a
+// toast would otherwise be gone, or half gone, by the time the picture is taken. A story about the
+// timer itself sets `parameters.toastTimers: 'run'` (the preview's `beforeEach` passes it here).
+let holdToastTimers = true;
+const addToast = toastQueue.add.bind(toastQueue);
+toastQueue.add = (content, options = {}) => addToast(content, holdToastTimers ? { ...options, timeout: 0 } : options);
+(globalThis as { __gratiaRunToastTimers?: (run: boolean) => void }).__gratiaRunToastTimers = (run) => {
+  holdToastTimers = !run;
+};
 beforeEach(() => {
   toastQueue.clear();
+  holdToastTimers = true;
 });
 
 
 type StoryParameters = {
   screenshot?: boolean;
+  /** `'run'`: toasts close on their timers (held otherwise, see above). */
+  toastTimers?: 'run';
   /** `'active'`: the story renders with forced colours emulated (Windows High Contrast). */
   forcedColors?: 'active';
   a11y?: { test?: string; config?: { rules?: Array<{ id: string; enabled?: boolean }> } };
@@ -123,7 +135,8 @@ async function compareScreenshot(name: string, frame: { width: number; height: n
     await nextFrame();
     await nextFrame();
   }
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(orgTheme ? `${name} [${orgTheme}]` : name);
+  // Two equal captures in a row make a stable picture; a loaded machine may need more than the default 5 s for them.
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(orgTheme ? `${name} [${orgTheme}]` : name, { timeout: 20_000 });
   return resized;
 }
 

@@ -59,6 +59,7 @@ export const Critical: Story = {
 /** SPEC §8: a toast disappears after 3000 ms by default. */
 export const AutoDismissAfter3s: Story = {
   args: { timeout: undefined, tone: 'critical', title: 'Произошла ошибка' },
+  parameters: { toastTimers: 'run' },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     const toast = await body().findByRole('alertdialog');
