@@ -69,6 +69,27 @@ describe('a bad value', () => {
   });
 });
 
+describe('a crafted page cursor', () => {
+  it('is a 400 naming the cursor on every paged list, never a failed query', async () => {
+    const admin = await as(org, 0);
+    const thanks = await (await as(org, 1)).post(
+      '/api/transfers',
+      { recipientId: org.members[2]?.id, amount: 1, message: 'спасибо' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(thanks.statusCode).toBe(200);
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    const cursors = [b64('+275760-09-13T00:00:00.000Z|1'), b64('2026-01-01T00:00:00.000Z|2147483648'), b64('2026-02-30T00:00:00.000Z|1')];
+    const lists = ['/api/feed', '/api/history', '/api/admin/transfers', `/api/feed/comments?eventType=transaction&eventId=${thanks.json().id}`];
+    for (const list of lists) {
+      for (const cursor of cursors) {
+        const res = await admin.get(`${list}${list.includes('?') ? '&' : '?'}cursor=${cursor}`);
+        expect(issuesOf(res), `${list} ${cursor}`).toEqual([{ path: 'cursor', message: 'validation.cursor', location: 'querystring' }]);
+      }
+    }
+  });
+});
+
 describe('Fastify’s own 4xx', () => {
   it('answer 413 PAYLOAD_TOO_LARGE with details.maxBytes and 415 UNSUPPORTED_MEDIA_TYPE, writing nothing', async () => {
     const member = await as(org, 1);
