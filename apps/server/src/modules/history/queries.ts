@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HistoryFilter, HistoryGroup, HistoryItem, HistoryPage, UserSummary } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { pointsFromSql } from '../../db/points.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TransactionStatus, TransactionType } from '../ledger/index.ts';
@@ -173,8 +174,8 @@ export async function historyGroups(db: Executor, viewer: Viewer, q: { filter: H
   return rows.map((r) => ({
     counterpart: summary(r.counterpart_id === null ? null : Number(r.counterpart_id), r),
     count: Number(r.n),
-    received: Number(r.received),
-    sent: Number(r.sent),
+    received: pointsFromSql(r.received),
+    sent: pointsFromSql(r.sent),
     lastAt: iso(r.last_at),
   }));
 }

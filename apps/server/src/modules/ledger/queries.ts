@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { exactPoints } from '../../db/points.ts';
 
 /** Result of {@link checkLedgerInvariants}: `ok` and a list of human-readable problems. */
 export interface LedgerReport {
@@ -12,12 +13,16 @@ export interface LedgerReport {
   problems: string[];
   journals: number;
   entries: number;
-  /** Points created (accrual + admin credit), destroyed (expiry + admin debit) and held by members. */
-  totals: { created: number; destroyed: number; members: number };
+  /**
+   * Points created (accrual + admin credit), destroyed (expiry + admin debit) and held by members,
+   * exact (bigint: sums over every period may pass what a JS number holds exactly).
+   */
+  totals: { created: bigint; destroyed: bigint; members: bigint };
 }
 
 /**
- * Checks the ledger on a live database: every journal sums to zero; all entries sum to zero; no
+ * Checks the ledger on a live database, exactly for any amounts (sums are PostgreSQL's and compared
+ * as text or bigint, never as rounded JS numbers): every journal sums to zero; all entries sum to zero; no
  * member account is negative; every cached balance equals the sum of its entries; every completed
  * thanks has exactly one journal moving its amount from the sender to the recipient; points are
  * created only by accrual and admin credit and destroyed only by expiry and admin debit; no journal
@@ -134,7 +139,7 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
                     where a.kind = 'treasury' and j.kind in ('expiry', 'admin_debit')), 0)::text as destroyed,
           coalesce((select sum(balance) from accounts where kind <> 'treasury'), 0)::text as members`,
   );
-  const totals = { created: Number(tot?.created ?? 0), destroyed: Number(tot?.destroyed ?? 0), members: Number(tot?.members ?? 0) };
+  const totals = { created: exactPoints(tot?.created), destroyed: exactPoints(tot?.destroyed), members: exactPoints(tot?.members) };
   if (totals.created - totals.destroyed !== totals.members) {
     problems.push(`members hold ${totals.members} points but ${totals.created} were created and ${totals.destroyed} destroyed`);
   }

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyValue, EconomySettings, OrganizationSettings } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { pointsFromSql } from '../../db/points.ts';
 import { AppError } from '../../http/errors.ts';
 import { companyValues, organizations, periods } from './schema.ts';
 
@@ -57,8 +58,9 @@ export async function getEconomySettings(db: Executor, organizationId: number): 
 
 /**
  * Points the organization has handed to members so far: accruals and admin credits to member
- * accounts, over all periods. Read with SQL over the ledger's tables (the ledger builds on this
- * module, so it cannot be imported here).
+ * accounts, over all periods, summed exactly by PostgreSQL and saturated at
+ * `Number.MAX_SAFE_INTEGER` (a sum over every period has no bound below it). Read with SQL over the
+ * ledger's tables (the ledger builds on this module, so it cannot be imported here).
  */
 async function disbursedPoints(db: Executor, organizationId: number): Promise<number> {
   const [d] = await queryRows<{ total: string }>(
@@ -69,5 +71,5 @@ async function disbursedPoints(db: Executor, organizationId: number): Promise<nu
         join accounts a on a.id = e.account_id
         where j.organization_id = ${organizationId} and j.kind in ('accrual', 'admin_credit') and a.kind <> 'treasury'`,
   );
-  return Number(d?.total ?? 0);
+  return pointsFromSql(d?.total);
 }

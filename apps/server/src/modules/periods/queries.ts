@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Balance, CurrentPeriod, Period } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { pointsFromSql } from '../../db/points.ts';
 import { AppError } from '../../http/errors.ts';
 import { accounts } from '../ledger/index.ts';
 import { organizations, periods, type PeriodStatus } from '../organization/index.ts';
@@ -35,11 +36,12 @@ export async function getBalance(db: Executor, organizationId: number, userId: n
   const period = await findActivePeriod(db, organizationId);
   if (!period) return { period: null, distribute: hidden ? null : 0, received: hidden ? null : 0, hidden };
   if (hidden) return { period, distribute: null, received: null, hidden };
+  // As text: drizzle reads bigint as a JS number, which rounds past 2^53 (see db/points.ts).
   const rows = await db
-    .select({ kind: accounts.kind, balance: accounts.balance })
+    .select({ kind: accounts.kind, balance: sql<string>`${accounts.balance}::text` })
     .from(accounts)
     .where(and(eq(accounts.periodId, period.id), eq(accounts.userId, userId)));
-  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
+  const of = (kind: string) => pointsFromSql(rows.find((r) => r.kind === kind)?.balance);
   return { period, distribute: of('distribution'), received: of('income'), hidden };
 }
 
