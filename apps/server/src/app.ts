@@ -5,6 +5,7 @@
  * validation, the binary media routes, and the built web app with an SPA fallback.
  */
 import { randomBytes } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -14,9 +15,10 @@ import type { Db } from './db/client.ts';
 import { apiHandlers } from './handlers.ts';
 import { createCsrf } from './http/csrf.ts';
 import { loggerOptions, withoutQuery } from './http/logging.ts';
-import { loadAuth, logCodeSender, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
+import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { PeriodJobs } from './modules/periods/index.ts';
+import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin } from './modules/roles/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headersPlugin } from './plugins/headers.ts';
@@ -72,9 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { csrf, cookieSecure, loadAuth: (token) => loadAuth(db, token) });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
+  // Request limits on the database (so they hold across processes), applied only where a route asks
+  // (@fastify/rate-limit's `createRateLimit`): the sign-in calls' client-address and overall limits.
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(db) });
   await app.register(routeTablePlugin, {
-    handlers: apiHandlers({ db, auth: { secret, codeSender, authTestCode: config.authTestCode }, csrf, cookieSecure, jobs: options.jobs }),
+    handlers: apiHandlers({ db, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs }),
     requireAdmin: (auth) => requireAdmin(db, auth),
+    onRequest: signInAddressLimits(app as unknown as FastifyInstance),
   });
   // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
   const storage = options.storage ?? storageFromConfig(config);

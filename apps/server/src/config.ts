@@ -25,7 +25,11 @@ export interface Config {
   smtpFrom: string;
   /** Directory of the built web app (WEB_DIST, default `<repo>/apps/web/dist`). */
   webDist: string;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1). */
+  /**
+   * Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1 or true; off by default). The client
+   * address of a request (`req.ip`, which the sign-in limits count by) then comes from
+   * X-Forwarded-For: turn it on only behind a proxy that sets that header, or clients choose their address.
+   */
   trustProxy: boolean;
   /** pino level (LOG_LEVEL, default info). */
   logLevel: string;

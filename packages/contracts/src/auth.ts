@@ -7,14 +7,17 @@ export const Login = SafeText(254);
 /** Community shared key (invite sign-in: `/?key=…`), 4 … 64 characters. */
 export const SharedKey = SafeText(64, { min: 4 });
 
-/** POST /api/auth/code — send a one-time 6-digit code to the login's channel. */
+/**
+ * POST /api/auth/code — send a one-time 6-digit code to the login's channel. The answer is the same
+ * for a login that does not exist (it gets no code); 429 RATE_LIMITED when enough codes are live.
+ */
 export const RequestCodeBody = z.object({
   login: Login,
   sharedKey: SharedKey.optional(),
 });
 export type RequestCodeBody = z.infer<typeof RequestCodeBody>;
 
-/** Where the code went. `log` means no e-mail or Telegram channel is configured: see the server log. */
+/** The server's delivery channel, the same for every login. `log` means no e-mail or Telegram channel is configured: see the server log. */
 export const CodeChannel = z.enum(['email', 'telegram', 'log']);
 export type CodeChannel = z.infer<typeof CodeChannel>;
 

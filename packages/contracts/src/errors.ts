@@ -16,7 +16,7 @@ export const ErrorCode = z.enum([
   'CSRF_INVALID',
   /** Route or resource does not exist, or belongs to another organization (404). */
   'NOT_FOUND',
-  /** 'User is not found': unknown login at sign-in, or an unknown recipient. */
+  /** 'User is not found': an unknown recipient. Sign-in does not tell whether a login exists (only the tests' AUTH_TEST_CODE gets it). */
   'USER_NOT_FOUND',
   /** The shared key does not match any community. */
   'INVALID_SHARED_KEY',
@@ -24,7 +24,11 @@ export const ErrorCode = z.enum([
   'INVALID_CODE',
   /** The one-time code expired or was used up (5 wrong tries); ask for a new one. */
   'CODE_EXPIRED',
-  /** Too many code requests for one login in a short time (429). */
+  /**
+   * Too many requests (429): sign-in codes asked or checked for a login, from a client address or
+   * overall, or an organization change (`details.retryAfter` in seconds, also the Retry-After
+   * header); unused uploads (`details.limit`, `details.windowSeconds`).
+   */
   'RATE_LIMITED',
   /** 'No active period, sending thanks is temporarily unavailable'. */
   'NO_ACTIVE_PERIOD',
@@ -60,12 +64,14 @@ export const ErrorCode = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   /** The request body is larger than allowed (413); `details.maxBytes`. */
   'PAYLOAD_TOO_LARGE',
-  /** The image has more pixels than allowed (422); `details.maxPixels`. */
+  /** The image has more pixels or a longer side than allowed, or took too long to process (422); `details.maxPixels`, `details.maxSide`. */
   'IMAGE_TOO_LARGE',
   /** A photo id is unknown, not the caller's, of another purpose, or already used. */
   'IMAGE_NOT_FOUND',
   /** The sticker is unknown, inactive, or not of the caller's organization. */
   'STICKER_NOT_FOUND',
+  /** The server is at capacity for this kind of work (503, image processing); retry after `Retry-After` seconds. */
+  'SERVER_BUSY',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ]);

@@ -21,3 +21,4 @@ export * from '../modules/transfers/schema.ts';
 export * from '../modules/feed/schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/markets/schema.ts';
+export * from '../modules/rateLimits/schema.ts';

@@ -11,6 +11,7 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { AppError } from '../http/errors.ts';
 import { isApiRequest } from '../http/routing.ts';
 
 /** Options of {@link headersPlugin}. */
@@ -53,8 +54,9 @@ function serializePolicy(directives: Record<string, string[]>): string {
 }
 
 /**
- * Registers @fastify/helmet with the policy above, the `no-store` default of API answers, and
- * same-origin framing (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) of PDF answers.
+ * Registers @fastify/helmet with the policy above, the `no-store` default of API answers,
+ * same-origin framing (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) of PDF answers, and
+ * `Retry-After` (seconds) on a 429 RATE_LIMITED whose `details.retryAfter` says when to retry.
  */
 export const headersPlugin = fp<HeadersOptions>(
   async (app, { production }) => {
@@ -66,6 +68,10 @@ export const headersPlugin = fp<HeadersOptions>(
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onError', async (_req, reply, err) => {
+      const retryAfter = err instanceof AppError && err.code === 'RATE_LIMITED' ? err.details?.retryAfter : undefined;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     });
     app.addHook('onSend', async (req, reply, payload) => {
       if (isApiRequest(req) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

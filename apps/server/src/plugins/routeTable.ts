@@ -4,7 +4,7 @@
  * movement) and response, so validation and the OpenAPI document come from the one table. Routes
  * need no decoration of their own, so this plugin stays encapsulated.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, ApiErrorBody, routes, type Routes } from '@gratia/contracts';
 import { AppError } from '../http/errors.ts';
@@ -19,21 +19,25 @@ export interface RouteTableOptions {
   handlers: Handlers;
   /** Resolves for an administrator (role 'A') of the caller's organization, throws 403 FORBIDDEN otherwise (the roles module). */
   requireAdmin(auth: AuthContext): Promise<unknown>;
+  /** Extra onRequest hooks of some routes, run before the body is read (e.g. the sign-in calls' request limits). */
+  onRequest?: Partial<Record<keyof Routes, onRequestHookHandler>>;
 }
 
 /**
  * Registers each route `name` of the table at `/api<path>` (operationId `name`, tagged by its first
- * path segment). Before the handler: 401 UNAUTHORIZED on an `auth: true` route without a session,
+ * path segment), with its extra onRequest hook if `onRequest` names one. Before the handler: 401 UNAUTHORIZED on an `auth: true` route without a session,
  * and on an `admin: true` route the injected admin check (SPEC §6). The handler gets the validated
  * body, query and declared headers and returns the response body.
  */
-export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin }) => {
+export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin, onRequest }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {
     const handler = handlers[name] as unknown as (ctx: HandlerContext<Def>) => Promise<unknown>;
+    const hook = onRequest?.[name];
     app.route({
       method: def.method,
       url: `${API_PREFIX}${def.path}`,
+      ...(hook ? { onRequest: hook } : {}),
       schema: {
         operationId: name,
         tags: [def.path.split('/')[1] ?? 'api'],

@@ -1,6 +1,7 @@
 /**
  * Delivery of one-time sign-in codes (ARCHITECTURE "Auth"). With SMTP_URL the code is e-mailed;
- * otherwise (or for a login with no e-mail) it is written to the server log.
+ * otherwise (or for a login with no e-mail) it is written to the server log. A sender has one
+ * channel, which is what the API reports for every login, known or not (decision 0011).
  */
 import nodemailer from 'nodemailer';
 import type { CodeChannel } from '@gratia/contracts';
@@ -13,9 +14,12 @@ export interface CodeMessage {
   expiresIn: number;
 }
 
-/** Delivers a code and tells which channel it used. */
+/** Delivers codes through one channel. */
 export interface CodeSender {
-  send(message: CodeMessage): Promise<CodeChannel>;
+  /** The channel the API reports: the sender's, whoever the login is. */
+  readonly channel: CodeChannel;
+  /** Delivers `message`; rejects when delivery failed. */
+  send(message: CodeMessage): Promise<void>;
 }
 
 /** Minimal logger shape (pino / Fastify logger). */
@@ -30,17 +34,22 @@ export interface InfoLogger {
  */
 export function logCodeSender(logger: InfoLogger): CodeSender {
   return {
+    channel: 'log',
     async send({ login, code, expiresIn }) {
       logger.info({ signInCode: { login, code, expiresIn } }, `sign-in code for ${login}: ${code}`);
-      return 'log';
     },
   };
 }
 
-/** E-mails the code through SMTP (`smtpUrl` as nodemailer accepts it); logins without an e-mail fall back to the log. */
+/**
+ * E-mails the code through SMTP (`smtpUrl` as nodemailer accepts it); channel 'email'. A user
+ * without an e-mail (a Telegram nickname only) gets the code in the log instead, until Telegram
+ * delivery exists; the answer still says 'email', so it tells nothing about the account.
+ */
 export function smtpCodeSender(smtpUrl: string, from: string, fallback: CodeSender): CodeSender {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    channel: 'email',
     async send(message) {
       if (!message.email) return fallback.send(message);
       const minutes = Math.round(message.expiresIn / 60);
@@ -50,7 +59,6 @@ export function smtpCodeSender(smtpUrl: string, from: string, fallback: CodeSend
         subject: `Gratia: код входа ${message.code}`,
         text: `Ваш код входа в Gratia: ${message.code}\nОн действует ${minutes} минут.\n\nYour Gratia sign-in code: ${message.code} (valid ${minutes} minutes).`,
       });
-      return 'email';
     },
   };
 }

@@ -20,10 +20,13 @@ export interface AuthRouteDeps {
 
 /**
  * GET /api/auth/csrf → `{ ok: true }`; (re)issues the `gratia_csrf` cookie bound to the current session or 'anon'.
- * POST /api/auth/code {login, sharedKey?} → `{ channel, expiresIn }` (seconds); 404 USER_NOT_FOUND,
- *   400 INVALID_SHARED_KEY, 429 RATE_LIMITED.
+ * POST /api/auth/code {login, sharedKey?} → `{ channel, expiresIn }` (seconds), the same for known and
+ *   unknown logins (only known ones get a code); 400 INVALID_SHARED_KEY; 429 RATE_LIMITED with
+ *   details.retryAfter (seconds) and Retry-After (client address, everyone, or live codes of the login).
  * POST /api/auth/verify {login, code, sharedKey?} → ProfileInfo; destroys any previous session of this client,
- *   sets a new `gratia_session` and a `gratia_csrf` bound to it; 400 INVALID_CODE (details.attemptsLeft), 400 CODE_EXPIRED.
+ *   sets a new `gratia_session` and a `gratia_csrf` bound to it; 400 INVALID_CODE (details.attemptsLeft),
+ *   400 CODE_EXPIRED, 429 RATE_LIMITED with details.retryAfter (client address, everyone, or failed checks of the login).
+ * The limits are in limits.ts; the address and overall ones run as the routes' onRequest hooks (`signInAddressLimits`).
  * POST /api/auth/logout → `{ ok: true }`; deletes the session, clears its cookie, issues an 'anon' CSRF cookie.
  */
 export function authHandlers(deps: AuthRouteDeps): Pick<Handlers, 'csrf' | 'requestCode' | 'verifyCode' | 'logout'> {

@@ -1,26 +1,32 @@
 /**
- * Sign-in with one-time codes (SPEC §2 Login, §7 auth; ARCHITECTURE "Auth"). A login is an e-mail or
- * a Telegram nickname (case-insensitive, leading '@' optional). Codes have 6 digits, live
- * {@link CODE_TTL_SECONDS}, allow {@link MAX_ATTEMPTS} tries, and only their HMAC is stored.
+ * Sign-in with one-time codes (SPEC §2 Login, §7 auth; ARCHITECTURE "Auth"; decision 0011). A login
+ * is an e-mail or a Telegram nickname (case-insensitive, leading '@' optional). Codes have 6 digits,
+ * live {@link CODE_TTL_SECONDS}, and only their HMAC is stored. A login may hold several live codes
+ * (a new request never cancels one); checks are limited per login by failed attempts across all of
+ * them (limits.ts has the limits and the arithmetic). Known and unknown logins get the same answers:
+ * an unknown one gets a code row that no code matches and nothing is sent.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CodeChannel } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { organizations } from '../organization/index.ts';
 import { onMemberJoined } from '../periods/index.ts';
+import { returnLimit, takeLimit } from '../rateLimits/index.ts';
 import { memberships, profiles, users } from '../users/index.ts';
-import type { CodeSender } from './codeSender.ts';
+import type { CodeMessage, CodeSender } from './codeSender.ts';
+import { FAILED_CHECKS_PER_LOGIN, FAILED_CHECKS_PER_LOGIN_DAILY, MAX_LIVE_CODES, rateLimited } from './limits.ts';
 import { oneTimeCodes } from './schema.ts';
 
 /** A code is valid for 10 minutes (seconds). */
 export const CODE_TTL_SECONDS = 600;
-/** Wrong tries before a code is dead. */
+/** Organization change codes (the membership module): wrong tries before such a code is dead. */
 export const MAX_ATTEMPTS = 5;
-/** At most this many codes per login per {@link RATE_WINDOW_SECONDS}. */
+/** Organization change codes (the membership module): at most this many per user per {@link RATE_WINDOW_SECONDS}. */
 export const MAX_CODES_PER_WINDOW = 5;
+/** The window of {@link MAX_CODES_PER_WINDOW}, seconds. */
 export const RATE_WINDOW_SECONDS = 600;
 
 /** What the auth service needs besides the database. */
@@ -29,6 +35,8 @@ export interface AuthDeps {
   codeSender: CodeSender;
   /** Tests only: a code valid for any known login. */
   authTestCode: string | undefined;
+  /** Where a failed delivery is reported (the app's logger); the message never holds the code. */
+  logger: { error(obj: object, msg: string): void };
 }
 
 /** A normalized login: lower case, trimmed, without a leading '@'; `email` when it contains '@'. */
@@ -69,10 +77,14 @@ async function organizationByKey(db: Executor, sharedKey: string): Promise<numbe
 }
 
 /**
- * POST /api/auth/code. Unknown login → 404 USER_NOT_FOUND, unless `sharedKey` is valid and the login
- * is an e-mail (invite sign-in: the user is created on verify). Invalid key → 400 INVALID_SHARED_KEY.
- * More than {@link MAX_CODES_PER_WINDOW} codes per login in {@link RATE_WINDOW_SECONDS} → 429 RATE_LIMITED.
- * Earlier unused codes of the login stop working.
+ * POST /api/auth/code: answers `{ channel, expiresIn }` (the sender's channel; seconds) alike for
+ * known and unknown logins. A code is made and sent when the login is a user's, or an e-mail with a
+ * valid `sharedKey` (invite sign-in: the user is created on verify); otherwise a row whose hash no
+ * code matches takes its place, so requests, live-code counts and checks behave the same, and
+ * nothing is sent. Delivery is not awaited (a mail's round trip would tell known logins apart);
+ * a failure is logged. Invalid key → 400 INVALID_SHARED_KEY. {@link MAX_LIVE_CODES} live codes
+ * already → 429 RATE_LIMITED with details.retryAfter (seconds until the oldest expires); earlier
+ * codes stay valid in every case.
  */
 export async function requestCode(
   db: Db,
@@ -82,47 +94,73 @@ export async function requestCode(
   const login = normalizeLogin(body.login);
   const organizationId = body.sharedKey ? await organizationByKey(db, body.sharedKey) : null;
   const user = await findUserByLogin(db, login.value);
-  if (!user && !(organizationId !== null && login.isEmail)) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  const deliverable = user !== null || (organizationId !== null && login.isEmail);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // An unknown login's row hashes 32 random bytes: no 6-digit code can match it.
+  const secretOfRow = deliverable ? code : randomBytes(32).toString('hex');
   await db.transaction(async (tx) => {
-    // Serialize code requests of one login so the rate limit holds under concurrency.
+    // Serialize code requests of one login so the live-code limit holds under concurrency.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otc:${login.value}`}))`);
-    const [recent] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+    const live = await tx
+      .select({ expiresIn: sql<number>`extract(epoch from (${oneTimeCodes.expiresAt} - now()))::float8` })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.login, login.value), gt(oneTimeCodes.createdAt, sql`now() - make_interval(secs => ${RATE_WINDOW_SECONDS})`)));
-    if ((recent?.n ?? 0) >= MAX_CODES_PER_WINDOW) {
-      throw new AppError('RATE_LIMITED', 'Too many codes requested; try again later', {
-        details: { retryAfter: RATE_WINDOW_SECONDS },
-      });
+      .where(and(eq(oneTimeCodes.login, login.value), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, sql`now()`)))
+      .orderBy(asc(oneTimeCodes.expiresAt))
+      .limit(MAX_LIVE_CODES);
+    if (live.length >= MAX_LIVE_CODES) {
+      throw rateLimited(Math.max(1, Math.ceil(Number(live[0]?.expiresIn ?? CODE_TTL_SECONDS))), 'Enough codes were sent for this login; use one of them or wait');
     }
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.login, login.value), isNull(oneTimeCodes.consumedAt)));
     await tx.insert(oneTimeCodes).values({
       login: login.value,
       userId: user?.id ?? null,
-      organizationId,
-      codeHash: hashCode(deps.secret, login.value, code),
+      organizationId: deliverable ? organizationId : null,
+      codeHash: hashCode(deps.secret, login.value, secretOfRow),
       expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
     });
   });
-  const channel = await deps.codeSender.send({
-    login: login.value,
-    email: user?.email ?? (login.isEmail ? login.value : null),
-    code,
-    expiresIn: CODE_TTL_SECONDS,
-  });
-  return { channel, expiresIn: CODE_TTL_SECONDS };
+  if (deliverable) {
+    const message: CodeMessage = { login: login.value, email: user?.email ?? (login.isEmail ? login.value : null), code, expiresIn: CODE_TTL_SECONDS };
+    deps.codeSender.send(message).catch((err: unknown) => deps.logger.error({ err, login: login.value }, 'the sign-in code could not be delivered'));
+  }
+  return { channel: deps.codeSender.channel, expiresIn: CODE_TTL_SECONDS };
+}
+
+/** Limit keys of a login's failed checks. */
+const failureKeys = (login: string) => [`signin:fail:${login}`, `signin:fail-day:${login}`] as const;
+
+/**
+ * Counts one check of `login` against its failed-check limits before the comparison (so parallel
+ * checks cannot pass them). Refused → 429 RATE_LIMITED with details.retryAfter (nothing counted).
+ * Returns the checks left before a limit, and a function that gives the check back (a right code,
+ * or nothing compared).
+ */
+async function countCheck(db: Db, login: string): Promise<{ left: number; giveBack: () => Promise<void> }> {
+  const [shortKey, dayKey] = failureKeys(login);
+  const short = await takeLimit(db, shortKey, FAILED_CHECKS_PER_LOGIN);
+  if (!short.allowed) throw rateLimited(short.retryAfter, 'Too many wrong codes for this login; try again later');
+  const day = await takeLimit(db, dayKey, FAILED_CHECKS_PER_LOGIN_DAILY);
+  if (!day.allowed) {
+    await returnLimit(db, shortKey);
+    throw rateLimited(day.retryAfter, 'Too many wrong codes for this login today; try again later');
+  }
+  return {
+    left: Math.min(short.left, day.left),
+    giveBack: async () => {
+      await returnLimit(db, shortKey);
+      await returnLimit(db, dayKey);
+    },
+  };
 }
 
 /**
  * Checks a code (POST /api/auth/verify) and returns the user to sign in, creating the user (invite
  * sign-in) and joining the shared key's community as needed; that community becomes current.
- * Wrong code → 400 INVALID_CODE with details.attemptsLeft; expired, used or out of tries → 400 CODE_EXPIRED.
- * Every try counts before the comparison, so parallel guesses cannot exceed {@link MAX_ATTEMPTS}.
+ * The code is compared with every live code of the login; the one it matches is used up, the
+ * others stay valid. No live code → 400 CODE_EXPIRED (not counted); wrong code → 400 INVALID_CODE
+ * with details.attemptsLeft (failed checks left before the login is locked out); too many failed
+ * checks → 429 RATE_LIMITED with details.retryAfter, even for a right code, until the lockout ends.
+ * Unknown logins answer the same (their rows match no code).
  */
 export async function verifyCode(
   db: Db,
@@ -134,36 +172,28 @@ export async function verifyCode(
   let joinOrg = keyOrg;
 
   if (!(deps.authTestCode && body.code === deps.authTestCode)) {
-    const [row] = await db
-      .select({ id: oneTimeCodes.id, organizationId: oneTimeCodes.organizationId })
+    const check = await countCheck(db, login.value);
+    const live = await db
+      .select({ id: oneTimeCodes.id, organizationId: oneTimeCodes.organizationId, codeHash: oneTimeCodes.codeHash })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.login, login.value), isNull(oneTimeCodes.consumedAt)))
-      .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-      .limit(1);
-    if (!row) throw new AppError('CODE_EXPIRED', 'No valid code; request a new one');
-    const [counted] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(oneTimeCodes.id, row.id),
-          isNull(oneTimeCodes.consumedAt),
-          sql`${oneTimeCodes.attempts} < ${MAX_ATTEMPTS}`,
-          gt(oneTimeCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ attempts: oneTimeCodes.attempts, codeHash: oneTimeCodes.codeHash });
-    if (!counted) throw new AppError('CODE_EXPIRED', 'The code expired or was used up; request a new one');
-    if (!sameHash(counted.codeHash, hashCode(deps.secret, login.value, body.code))) {
-      throw new AppError('INVALID_CODE', 'Wrong code', { details: { attemptsLeft: MAX_ATTEMPTS - counted.attempts } });
+      .where(and(eq(oneTimeCodes.login, login.value), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, sql`now()`)));
+    if (live.length === 0) {
+      await check.giveBack();
+      throw new AppError('CODE_EXPIRED', 'No valid code; request a new one');
     }
+    const hash = hashCode(deps.secret, login.value, body.code);
+    // Every live code is compared, so the time taken does not tell which one matched.
+    const matches = live.filter((row) => sameHash(row.codeHash, hash));
+    const match = matches[0];
+    if (!match) throw new AppError('INVALID_CODE', 'Wrong code', { details: { attemptsLeft: check.left } });
+    await check.giveBack();
     const [consumed] = await db
       .update(oneTimeCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+      .where(and(eq(oneTimeCodes.id, match.id), isNull(oneTimeCodes.consumedAt)))
       .returning({ id: oneTimeCodes.id });
     if (!consumed) throw new AppError('CODE_EXPIRED', 'The code was already used');
-    joinOrg = keyOrg ?? row.organizationId;
+    joinOrg = keyOrg ?? match.organizationId;
   }
 
   // Retried on a serialization failure or deadlock (the join may credit the period accrual).

@@ -77,8 +77,8 @@ export async function requestOrganizationChange(
     });
   });
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const channel = await deps.codeSender.send({ login, email: user?.email ?? null, code, expiresIn: CODE_TTL_SECONDS });
-  return { status: 'code_sent', channel, expiresIn: CODE_TTL_SECONDS };
+  await deps.codeSender.send({ login, email: user?.email ?? null, code, expiresIn: CODE_TTL_SECONDS });
+  return { status: 'code_sent', channel: deps.codeSender.channel, expiresIn: CODE_TTL_SECONDS };
 }
 
 /**
