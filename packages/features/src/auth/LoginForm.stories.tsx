@@ -53,13 +53,15 @@ export const Validation: Story = {
   },
 };
 
-export const UnknownUser: Story = {
-  parameters: { features: { handlers: { 'POST /api/auth/code': errorReply('USER_NOT_FOUND', 404) } } },
+/** The server sends no more codes for this login (429): the code step opens, the codes already sent still work. */
+export const CodesLimited: Story = {
+  parameters: { features: { handlers: { 'POST /api/auth/code': errorReply('RATE_LIMITED', 429, { retryAfter: 540 }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'nobody');
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'anna@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
-    await expect(await canvas.findByText('Пользователь не найден')).toBeInTheDocument();
+    await expect(await canvas.findByText(/новый можно запросить через 9 мин/)).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Код/ })).toBeInTheDocument();
   },
 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OneTimeCode, RequestCodeBody, type CodeChannel } from '@gratia/contracts';
 import { Box, Button, Heading, Inline, Stack, Text, TextField, useToast } from '@gratia/ui';
-import { isApiError } from '../api/index.ts';
+import { isApiError, type ApiError } from '../api/index.ts';
 import { errorMessage, useErrorToast, validationMessage } from '../errors/index.ts';
 import { useRequestCode, useVerifyCode } from './hooks.ts';
 import * as css from './LoginForm.css.ts';
@@ -16,14 +16,22 @@ export interface LoginFormProps {
   redirectTo?: string;
 }
 
-type Step = { step: 'login' } | { step: 'code'; channel: CodeChannel; expiresIn: number };
+/** What the code step says: where the code went, or that enough codes were sent and when a new one may be asked for. */
+type CodeHint = { sent: true; channel: CodeChannel; expiresIn: number } | { sent: false; retryAfter: number };
+type Step = { step: 'login' } | { step: 'code'; hint: CodeHint };
+
+/** `details.retryAfter` (seconds) of a RATE_LIMITED error, or 60. */
+const retryAfterOf = (error: ApiError) => (typeof error.details.retryAfter === 'number' ? error.details.retryAfter : 60);
 
 /**
  * Sign-in with a one-time code (SPEC §2 /login and / — login by shared key). Step 1: login (e-mail
- * or Telegram nickname) and optional community key → POST /api/auth/code. Step 2: the 6-digit code
- * (a hint says when the code went to the server log: channel 'log'), resend, back → POST
- * /api/auth/verify, then navigates to `redirectTo`. Errors show under the field and as a toast
- * (SPEC §8). Needs a router. `data-step` = login | code.
+ * or Telegram nickname) and optional community key → POST /api/auth/code, which answers the same
+ * for any login (an unknown one just gets no code, and step 2 then answers INVALID_CODE or
+ * CODE_EXPIRED). Step 2: the 6-digit code (a hint says when the code went to the server log:
+ * channel 'log'), resend, back → POST /api/auth/verify, then navigates to `redirectTo`. When the
+ * server refuses to send more codes (429 RATE_LIMITED), step 2 opens anyway: the codes already
+ * sent still work, and the hint says in how many minutes a new one may be asked for (decision
+ * 0011). Errors show under the field and as a toast (SPEC §8). Needs a router. `data-step` = login | code.
  */
 export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -56,13 +64,19 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
     try {
       const res = await requestCode(parsed.data);
       setErrors({});
-      setState({ step: 'code', channel: res.channel, expiresIn: res.expiresIn });
+      setState({ step: 'code', hint: { sent: true, channel: res.channel, expiresIn: res.expiresIn } });
       return true;
     } catch (error) {
+      if (isApiError(error, 'RATE_LIMITED')) {
+        // No new code, but the ones already sent still work: go on to the code.
+        setErrors({});
+        setState({ step: 'code', hint: { sent: false, retryAfter: retryAfterOf(error) } });
+        return false;
+      }
       showError(error);
       const message = errorMessage(error, t);
       if (isApiError(error, 'INVALID_SHARED_KEY')) setErrors({ sharedKey: message });
-      else if (isApiError(error, 'USER_NOT_FOUND', 'VALIDATION_ERROR', 'RATE_LIMITED')) setErrors({ login: message });
+      else if (isApiError(error, 'VALIDATION_ERROR')) setErrors({ login: message });
       return false;
     } finally {
       setBusy(false);
@@ -101,17 +115,24 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
   };
 
   if (state.step === 'code') {
+    const { hint } = state;
     return (
       <form data-step="code" noValidate onSubmit={(e) => void onSubmitCode(e)}>
         <Stack gap="md">
           <Stack gap="xs">
             <Heading level={1}>{t('codeTitle')}</Heading>
-            <Box padding="sm" borderRadius="md" className={css.hint} data-channel={state.channel} role="status">
-              <Text tone="inherit">{t(`codeSent_${state.channel}`, { login: login.trim() })}</Text>
-              <Text tone="inherit" size="sm">
-                {t('codeExpires', { minutes: Math.max(1, Math.round(state.expiresIn / 60)) })}
-              </Text>
-            </Box>
+            {hint.sent ? (
+              <Box padding="sm" borderRadius="md" className={css.hint} data-channel={hint.channel} role="status">
+                <Text tone="inherit">{t(`codeSent_${hint.channel}`, { login: login.trim() })}</Text>
+                <Text tone="inherit" size="sm">
+                  {t('codeExpires', { minutes: Math.max(1, Math.round(hint.expiresIn / 60)) })}
+                </Text>
+              </Box>
+            ) : (
+              <Box padding="sm" borderRadius="md" className={css.hint} data-limited role="status">
+                <Text tone="inherit">{t('codeLimited', { minutes: Math.max(1, Math.ceil(hint.retryAfter / 60)) })}</Text>
+              </Box>
+            )}
           </Stack>
           <TextField
             label={t('code')}
