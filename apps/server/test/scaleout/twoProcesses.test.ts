@@ -1,7 +1,8 @@
 /**
  * Scale-out, proven (ARCHITECTURE: stateless API processes on one PostgreSQL): two real API
  * processes started together on one empty database migrate it once, one after the other; a session made on one
- * works on the other; an image uploaded through one is served by the other (S3 storage); a period
+ * works on the other; a sign-in limit counts the calls of both; an image uploaded through one is
+ * served by the other (S3 storage); a period
  * wake-up job that both processes' workers race for credits the accrual exactly once.
  * Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's own database.
  */
@@ -66,6 +67,21 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL (skippe
     const out = await client.send(b.url, 'POST', '/api/auth/logout');
     expect(out.status).toBe(200);
     expect((await client.send(a.url, 'GET', '/api/profile/me')).status).toBe(401);
+  });
+
+  it('a rate limit counts the calls made to both processes', async () => {
+    const client = new HttpClient();
+    const login = memberOf(org, 2).email;
+    await client.send(a.url, 'GET', '/api/auth/csrf');
+    const requested = await client.send(a.url, 'POST', '/api/auth/code', { body: { login } });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+    // Five failed checks per login per 15 minutes (FAILED_CHECKS_PER_LOGIN), alternating processes.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client.send(i % 2 === 0 ? a.url : b.url, 'POST', '/api/auth/verify', { body: { login, code: '000000' } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
   it('an image uploaded through one process is served by the other', async () => {
