@@ -43,18 +43,39 @@ export const IMAGE_HEADERS = {
 const payloadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES} bytes`, { details: { maxBytes: MAX_UPLOAD_BYTES } });
 
+/** 400 for anything but exactly one part, a file named `file`. */
+const notOneFile = () => new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
+
 /**
  * Maps @fastify/multipart's errors (FST_* with a status) to the API's error codes: the file over
- * the size limit is 413; more parts than the one `file` (a field, a second file) are 400.
+ * the size limit is 413; more parts than the one `file` (a field, a second file: the parts or
+ * files limit) are 400.
  */
 function multipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge();
   const status = (err as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status < 500) {
-    return new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
-  }
+  if (typeof status === 'number' && status < 500) return notOneFile();
   return err;
+}
+
+/**
+ * Reads the one file of a multipart upload: every part is read, so a second part (file or field)
+ * is refused by the parts limit before anything is processed or stored. 400 VALIDATION_ERROR
+ * unless the body is exactly one part, a file named `file`; 413 PAYLOAD_TOO_LARGE over the size.
+ */
+async function readOneFile(req: FastifyRequest): Promise<Buffer> {
+  let input: Buffer | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (input !== undefined || part.type !== 'file' || part.fieldname !== 'file') throw notOneFile();
+      input = await part.toBuffer();
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (input === undefined) throw notOneFile();
+  return input;
 }
 
 /**
@@ -78,9 +99,10 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         summary: 'Upload an image (multipart/form-data, one part `file`)',
         description:
           `The content decides the type (jpeg, png, webp, gif; else 415 UNSUPPORTED_MEDIA_TYPE); at most ${MAX_UPLOAD_BYTES} bytes ` +
-          '(413 PAYLOAD_TOO_LARGE, details.maxBytes) and 40 megapixels (422 IMAGE_TOO_LARGE). Stored re-encoded as WebP without ' +
-          'metadata: photos at most 1600 px (thumbnail 480 px), stickers 512 px. `purpose=sticker` is for admins (403 FORBIDDEN). ' +
-          'Too many unused uploads within an hour: 429 RATE_LIMITED.',
+          '(413 PAYLOAD_TOO_LARGE, details.maxBytes) and 40 megapixels (422 IMAGE_TOO_LARGE). Exactly one part, the file: ' +
+          'a second part is 400 VALIDATION_ERROR. Stored re-encoded as WebP without metadata: photos at most 1600 px ' +
+          '(thumbnail 480 px), stickers 512 px. `purpose=sticker` is for admins (403 FORBIDDEN). Too many unused uploads ' +
+          'within an hour: 429 RATE_LIMITED.',
         consumes: ['multipart/form-data'],
         querystring: UploadImageQuery,
         body: z.object({ file: z.string().meta({ format: 'binary', description: 'The image file' }) }),
@@ -98,17 +120,10 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         if (purpose === 'sticker') await requireAdmin(db, auth);
         const declared = Number(req.headers['content-length']);
         if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
-        if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
+        if (!req.isMultipart()) throw notOneFile();
         const owner = { organizationId, userId: auth.userId };
         await checkUploadQuota(db, owner);
-        let input: Buffer;
-        try {
-          const file = await req.file();
-          if (!file || file.fieldname !== 'file') throw new AppError('VALIDATION_ERROR', 'Send one part named "file"');
-          input = await file.toBuffer();
-        } catch (err) {
-          throw multipartError(err);
-        }
+        const input = await readOneFile(req);
         const image = await storeImage(db, storage, owner, purpose, input);
         req.log.info({ imageId: image.id, purpose, bytes: input.length }, 'image uploaded');
         return reply.send(image);
