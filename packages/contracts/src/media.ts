@@ -11,6 +11,11 @@ import { Timestamp } from './common.ts';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Largest accepted image, pixels (width × height, 40 megapixels); guards against decompression bombs. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Longest accepted side of an image, px. Within the pixel limit an image can still be 1 px wide and
+ * 39 million px tall, which takes seconds to decode row by row; no photo or sticker is that long.
+ */
+export const MAX_IMAGE_SIDE = 16_384;
 /** Formats the server accepts, recognised from the file's bytes. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Most photos one thanks can carry. */
@@ -43,8 +48,9 @@ export type ImageRef = z.infer<typeof ImageRef>;
 /**
  * POST /api/uploads/images?purpose= — multipart/form-data with one `file` part → {@link UploadedImage}.
  * Errors: UNSUPPORTED_MEDIA_TYPE (415; not an image of {@link ACCEPTED_IMAGE_TYPES}), PAYLOAD_TOO_LARGE
- * (413; over {@link MAX_UPLOAD_BYTES}), IMAGE_TOO_LARGE (422; over {@link MAX_IMAGE_PIXELS}),
- * FORBIDDEN (sticker uploads are for admins).
+ * (413; over {@link MAX_UPLOAD_BYTES}), IMAGE_TOO_LARGE (422; over {@link MAX_IMAGE_PIXELS} or a side over
+ * {@link MAX_IMAGE_SIDE}, read from the header before decoding, or too slow to process), FORBIDDEN
+ * (sticker uploads are for admins), SERVER_BUSY (503 with `Retry-After`; the processing queue is full).
  */
 export const UploadImageQuery = z.object({ purpose: UploadPurpose.default('thanks') });
 export type UploadImageQuery = z.infer<typeof UploadImageQuery>;

@@ -36,6 +36,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IMAGE_TOO_LARGE: 422,
   IMAGE_NOT_FOUND: 422,
   STICKER_NOT_FOUND: 422,
+  SERVER_BUSY: 503,
   INTERNAL: 500,
 };
 

@@ -145,7 +145,8 @@ function bodyLimitOf(req: FastifyRequest): number | undefined {
 }
 
 /**
- * Sets the error handler: an AppError answers its status and code (5xx logged); a schema validation
+ * Sets the error handler: an AppError answers its status and code (5xx logged, except a refusal
+ * with `details.retryAfter` in seconds, which sets `Retry-After` instead); a schema validation
  * failure answers 400 VALIDATION_ERROR with one issue per problem (see {@link ValidationIssue}); a
  * response that fails its schema, or any other 5xx, answers 500 INTERNAL with no detail, logged
  * with its stack ({@link errorLogFields}: a database error with its SQLSTATE, without the values it
@@ -157,7 +158,10 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (err instanceof AppError) {
-        if (err.status >= 500) req.log.error(errorLogFields(err), err.message);
+        // A refusal that says when to come back (SERVER_BUSY, RATE_LIMITED) says it as HTTP does too.
+        const retryAfter = err.details?.retryAfter;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+        else if (err.status >= 500) req.log.error(errorLogFields(err), err.message);
         return reply.code(err.status).send(errorBody(err.code, err.message, err.details));
       }
       if (hasZodFastifySchemaValidationErrors(err)) {

@@ -10,12 +10,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, ApiErrorBody, MAX_UPLOAD_BYTES, UploadedImage, UploadImageQuery } from '@gratia/contracts';
+import { API_PREFIX, ApiErrorBody, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, UploadedImage, UploadImageQuery } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOrg } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
 import { requireAdmin } from '../roles/index.ts';
+import { imageQueue, serverBusy } from './process.ts';
 import { checkUploadQuota, openImage, storeImage } from './service.ts';
 import type { ObjectStorage } from './storage.ts';
 
@@ -99,10 +100,11 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         summary: 'Upload an image (multipart/form-data, one part `file`)',
         description:
           `The content decides the type (jpeg, png, webp, gif; else 415 UNSUPPORTED_MEDIA_TYPE); at most ${MAX_UPLOAD_BYTES} bytes ` +
-          '(413 PAYLOAD_TOO_LARGE, details.maxBytes) and 40 megapixels (422 IMAGE_TOO_LARGE). Exactly one part, the file: ' +
+          `(413 PAYLOAD_TOO_LARGE, details.maxBytes), ${MAX_IMAGE_PIXELS} pixels and ${MAX_IMAGE_SIDE} px a side, read from the ` +
+          'header before decoding (422 IMAGE_TOO_LARGE, also for an image too slow to process). Exactly one part, the file: ' +
           'a second part is 400 VALIDATION_ERROR. Stored re-encoded as WebP without metadata: photos at most 1600 px ' +
           '(thumbnail 480 px), stickers 512 px. `purpose=sticker` is for admins (403 FORBIDDEN). Too many unused uploads ' +
-          'within an hour: 429 RATE_LIMITED.',
+          'within an hour: 429 RATE_LIMITED. The processing queue full: 503 SERVER_BUSY with Retry-After (seconds).',
         consumes: ['multipart/form-data'],
         querystring: UploadImageQuery,
         body: z.object({ file: z.string().meta({ format: 'binary', description: 'The image file' }) }),
@@ -123,6 +125,8 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         if (!req.isMultipart()) throw notOneFile();
         const owner = { organizationId, userId: auth.userId };
         await checkUploadQuota(db, owner);
+        // Busy: refuse before reading the body (storeImage checks again when it queues the job).
+        if (imageQueue.isFull()) throw serverBusy();
         const input = await readOneFile(req);
         const image = await storeImage(db, storage, owner, purpose, input);
         req.log.info({ imageId: image.id, purpose, bytes: input.length }, 'image uploaded');

@@ -60,9 +60,10 @@ export async function checkUploadQuota(db: Executor, owner: ImageOwner): Promise
 }
 
 /**
- * Processes `input`, writes its renditions to `storage` and records the image for `owner`.
- * Nothing is stored when processing fails (UNSUPPORTED_MEDIA_TYPE, IMAGE_TOO_LARGE); written
- * objects are removed again when the insert fails. `createdAt` back-dates seeded images.
+ * Processes an upload `input` (refused with 503 SERVER_BUSY when the image queue is full), writes
+ * its renditions to `storage` and records the image for `owner`. Nothing is stored when processing
+ * fails (UNSUPPORTED_MEDIA_TYPE, IMAGE_TOO_LARGE, SERVER_BUSY); written objects are removed again
+ * when the insert fails. `createdAt` back-dates seeded images.
  */
 export async function storeImage(
   db: Executor,
@@ -72,7 +73,7 @@ export async function storeImage(
   input: Buffer,
   options: { createdAt?: Date } = {},
 ): Promise<UploadedImage> {
-  return saveProcessedImage(db, storage, owner, purpose, await processImage(input, purpose), options);
+  return saveProcessedImage(db, storage, owner, purpose, await processImage(input, purpose, { whenBusy: 'reject' }), options);
 }
 
 /**
