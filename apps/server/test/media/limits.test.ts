@@ -105,6 +105,26 @@ describe('an upload with two file parts', () => {
   });
 });
 
+describe('a malformed multipart body', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', Buffer.from('x')],
+    ['another boundary than declared', 'multipart/form-data; boundary=declared', Buffer.from('--other\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--other--\r\n')],
+    ['a part that never ends', 'multipart/form-data; boundary=b', Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxxxx')],
+  ])('%s: 400 VALIDATION_ERROR, nothing stored', async (_, contentType, payload) => {
+    const c = await as(org, 1);
+    const before = await stored();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), [CSRF_HEADER]: c.cookies.get(CSRF_COOKIE) ?? '', 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe('images refused from their header', () => {
   it.each([
     ['1×39,000,000 (under the pixel limit, far over the side limit)', 1, 39_000_000],

@@ -48,15 +48,17 @@ const payloadTooLarge = () =>
 const notOneFile = () => new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
 
 /**
- * Maps @fastify/multipart's errors (FST_* with a status) to the API's error codes: the file over
- * the size limit is 413; more parts than the one `file` (a field, a second file: the parts or
- * files limit) are 400.
+ * Maps the errors of reading a multipart body to the API's error codes: the file over the size
+ * limit is 413; more parts than the one `file` (a field, a second file: the parts or files limit,
+ * FST_* with a 4xx status) and a body busboy cannot parse (no boundary, another boundary, a part
+ * that never ends: plain errors whose message says multipart) are 400.
  */
 function multipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge();
   const status = (err as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status < 500) return notOneFile();
+  if (status === undefined && err instanceof Error && /multipart/i.test(err.message)) return notOneFile();
   return err;
 }
 
