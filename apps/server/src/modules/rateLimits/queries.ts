@@ -20,6 +20,12 @@ export interface LimitRule {
 /** The longest lockout, seconds (a day). */
 export const MAX_LOCKOUT_SECONDS = 86_400;
 
+/**
+ * Strikes counted at most: 2^30 windows are far past any lockout cap, and the doubling is computed
+ * on this bounded exponent in float seconds, so no number of refused requests overflows an interval.
+ */
+export const MAX_STRIKES = 30;
+
 /** How long strikes are remembered after the last one, seconds (a day). */
 export const STRIKE_MEMORY_SECONDS = 86_400;
 
@@ -40,9 +46,9 @@ export async function countHit(db: Executor, key: string, rule: LimitRule): Prom
           hits = case when ${live} then r.hits + 1 else 1 end,
           reset_at = case
             when not ${live} then now() + ${window}
-            when ${refused} then now() + least(${window} * power(2, ${strikes}), make_interval(secs => ${MAX_LOCKOUT_SECONDS}))
+            when ${refused} then now() + make_interval(secs => least(${rule.windowSeconds}::float8 * power(2::float8, least(${strikes}, ${MAX_STRIKES}::int)), ${MAX_LOCKOUT_SECONDS}::float8))
             else r.reset_at end,
-          strikes = case when ${refused} then ${strikes} + 1 else ${strikes} end,
+          strikes = case when ${refused} then least(${strikes} + 1, ${MAX_STRIKES}::int) else ${strikes} end,
           struck_at = case when ${refused} then now() else r.struck_at end
         returning r.hits, greatest(0, ceil(extract(epoch from (r.reset_at - now())) * 1000))::float8 as ttl_ms`,
   );
