@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'features',
     environment: 'jsdom',
+    // Whole forms render in jsdom: on a loaded 2-core machine one test can take longer than the default 5 s.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },

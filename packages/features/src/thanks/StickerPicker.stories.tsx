@@ -79,9 +79,12 @@ export const PickWithKeyboard: Story = {
     const again = await body().findByRole('dialog', { name: 'Стикеры' });
     const chosen = within(again).getByRole('row', { name: 'Спасибо!' });
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    // The dialog moves focus inside itself once it has opened; take it from there, not before.
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
     chosen.focus();
+    await waitFor(() => expect(chosen).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(again).getByRole('row', { name: 'Супер!' })).toHaveFocus();
+    await waitFor(() => expect(within(again).getByRole('row', { name: 'Супер!' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('img', { name: 'Супер!' })).toBeInTheDocument();
