@@ -175,7 +175,7 @@ export async function createOrg(
   db: Db,
   opts: { name: string; members: number; accrual: number; values?: number; maxTransfer?: number | null; anonymityAllowed?: boolean; hideBalances?: boolean; activePeriod?: boolean },
 ) {
-  const slug = `${opts.name.toLowerCase().replace(/[^a-z0-9]/g, '')}${randomBytes(2).toString('hex')}`;
+  const slug = `${opts.name.toLowerCase().replace(/[^a-z0-9]/g, '')}${randomBytes(6).toString('hex')}`;
   const [org] = await db
     .insert(organizations)
     .values({
