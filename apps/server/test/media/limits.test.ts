@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { CSRF_COOKIE, CSRF_HEADER, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@gratia/contracts';
 import type { Db } from '../../src/db/client.ts';
 import { imageQueue, MAX_CONCURRENT_JOBS, MAX_QUEUED_JOBS, processImage } from '../../src/modules/media/process.ts';
+import { multipartBody } from '../multipart.ts';
 import { count, createOrg, createTestApp, createTestDb, memberClients, type Client, type TestOrg } from '../helpers.ts';
 
 let db: Db;
@@ -40,19 +41,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A multipart body of `parts`, each a file part named `file`. */
-function multipart(parts: Array<{ data: Buffer; filename: string; field?: string }>) {
-  const boundary = 'gratia-limits-boundary';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    p.data,
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(c: Client, parts: Array<{ data: Buffer; filename: string }>) {
-  const body = multipart(parts);
+  const body = multipartBody(parts);
   return app.inject({
     method: 'POST',
     url: '/api/uploads/images',

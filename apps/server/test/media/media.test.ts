@@ -18,6 +18,7 @@ import { queryRows, type Db } from '../../src/db/client.ts';
 import { images } from '../../src/db/schema.ts';
 import { MAX_UNATTACHED_UPLOADS_PER_HOUR } from '../../src/modules/media/service.ts';
 import { diskStorage, isSafeKey } from '../../src/modules/media/storage.ts';
+import { multipartBody } from '../multipart.ts';
 import { Client, count, createOrg, createTestApp, createTestDb, memberClients } from '../helpers.ts';
 
 let db: Db;
@@ -33,14 +34,7 @@ const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsD
 const as = memberClients(() => app);
 
 /** A multipart/form-data body with one file part. */
-function form(data: Buffer, filename: string, type: string, field = 'file') {
-  const boundary = `----gratia${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const form = (data: Buffer, filename: string, type: string, field = 'file') => multipartBody([{ data, filename, type, field }]);
 
 /** POSTs `data` as the `file` part, with the client's cookies and (unless `csrf: false`) its CSRF token. */
 async function upload(c: Client, data: Buffer, opts: { filename?: string; type?: string; purpose?: string; csrf?: boolean } = {}) {

@@ -15,6 +15,7 @@ import type { Db } from '../../src/db/client.ts';
 import { s3Storage, storageFromConfig } from '../../src/modules/media/s3Storage.ts';
 import { diskStorage, type ObjectStorage } from '../../src/modules/media/storage.ts';
 import { createOrg, createTestApp, createTestDb, memberClients } from '../helpers.ts';
+import { multipartBody } from '../multipart.ts';
 import { startLocalS3, type LocalS3 } from '../s3.ts';
 
 let s3: LocalS3;
@@ -130,17 +131,12 @@ describe('uploads through the app on S3', () => {
       const org = await createOrg(db, { name: 'Acme', members: 2, accrual: 100 });
       const member = await memberClients(() => app)(org, 1);
       const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
-      const boundary = `----gratia${randomBytes(8).toString('hex')}`;
-      const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const { payload, contentType } = multipartBody([{ data: png, filename: 'p.png' }]);
       const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const res = await app.inject({
         method: 'POST',
         url: '/api/uploads/images',
-        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: member.cookies.get(CSRF_COOKIE) ?? '' },
+        headers: { cookie, 'content-type': contentType, [CSRF_HEADER]: member.cookies.get(CSRF_COOKIE) ?? '' },
         payload,
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -6,7 +6,6 @@
  * wake-up job that both processes' workers race for credits the accrual exactly once.
  * Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's own database.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
@@ -17,6 +16,7 @@ import { periods } from '../../src/db/schema.ts';
 import { PERIOD_QUEUE } from '../../src/modules/periods/jobs.ts';
 import { addDays, utcDay } from '../../src/modules/periods/lifecycle.ts';
 import { createOrg, createTestDb, memberOf, TEST_DATABASE_URL, type TestOrg } from '../helpers.ts';
+import { multipartBody } from '../multipart.ts';
 import { HttpClient, startApiProcess, type ApiProcess } from '../processes.ts';
 import { startLocalS3, type LocalS3 } from '../s3.ts';
 
@@ -88,16 +88,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL (skippe
     const client = new HttpClient();
     await client.signIn(a.url, memberOf(org, 1).email);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
-    const boundary = `----gratia${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, contentType } = multipartBody([{ data: png, filename: 'p.png' }]);
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${a.url}/api/uploads/images`, {
       method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: client.cookies.get(CSRF_COOKIE) ?? '' },
+      headers: { cookie, 'content-type': contentType, [CSRF_HEADER]: client.cookies.get(CSRF_COOKIE) ?? '' },
       body: payload,
     });
     expect(res.status, await res.clone().text()).toBe(200);
