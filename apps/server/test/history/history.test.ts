@@ -110,9 +110,14 @@ describe('cancel a thanks', () => {
     expect(await balanceOf(db, org.members[3]!.id, 'income')).toBe(before.r);
     const again = await s.post('/api/transfers/cancel', { id: t.id });
     expect(again.json().error).toMatchObject({ code: 'TRANSFER_NOT_CANCELLABLE', details: { reason: 'status' } });
-    // The feed shows it canceled.
-    const feed = (await s.get('/api/feed')).json().items;
-    expect(feed.find((e: { transaction: { id: number } }) => e.transaction.id === t.id).transaction.status).toBe('canceled');
+    // It leaves the feed for everyone: not listed, its link and its likes and comments answer 404.
+    for (const viewer of [s, r]) {
+      const feed = (await viewer.get('/api/feed')).json().items;
+      expect(feed.some((e: { transaction?: { id: number } }) => e.transaction?.id === t.id)).toBe(false);
+    }
+    expect((await r.get(`/api/feed/event?eventType=transaction&eventId=${t.id}`)).statusCode).toBe(404);
+    expect((await r.post('/api/feed/likes', { eventType: 'transaction', eventId: t.id })).statusCode).toBe(404);
+    expect((await r.post('/api/feed/comments', { eventType: 'transaction', eventId: t.id, text: 'Ура' })).statusCode).toBe(404);
     await expectLedgerOk();
   });
 

@@ -28,9 +28,6 @@ export const amount = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.positiveText,
   whiteSpace: 'nowrap',
-  selectors: {
-    [`${card}[data-status="canceled"] &`]: { color: vars.color.textMuted, textDecoration: 'line-through' },
-  },
 });
 
 export const kind = style({ color: vars.color.textMuted });

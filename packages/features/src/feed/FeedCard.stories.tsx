@@ -104,12 +104,6 @@ export const Liked: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Нравится: 7', pressed: true })).toBeInTheDocument();
   },
 };
-export const Canceled: Story = {
-  args: { event: feedEvent(46, { minutesAgo: 30, status: 'canceled' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Отменено')).toBeInTheDocument();
-  },
-};
 export const DeclinedBonusName: Story = {
   args: { event: feedEvent(47, { amount: 3, recipient: users[2]!, minutesAgo: 60 }) },
   parameters: { features: { handlers: { ...defaultHandlers, 'GET /api/organization/settings': settingsPluralBonus } } },

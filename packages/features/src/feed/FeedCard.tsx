@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChallengeEvent, FeedEvent, PurchaseEvent, TransactionEvent, UserSummary, WinnerEvent } from '@gratia/contracts';
-import { Avatar, Badge, Button, Card, Inline, Stack, Tag, Text } from '@gratia/ui';
+import { Avatar, Button, Card, Inline, Stack, Tag, Text } from '@gratia/ui';
 import { formatDateTime, formatRelativeTime } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
@@ -34,7 +34,7 @@ const LONG_MESSAGE_LINES = 6;
  * - `transaction`: sender → recipient (an anonymous sender is 'Аноним'/'Anonymous' with no
  *   avatar), the amount with the organization's bonus name, the message (long ones folded with
  *   'Show all'), the company value tag, the sticker (its name is the alt text), 1–5 photos
- *   ({@link PhotoGrid}), and 'Canceled' for a canceled thanks;
+ *   ({@link PhotoGrid}); a canceled thanks is never in the feed (the server withdraws it);
  * - `challenge`: a new challenge with its organizer (or anonymous) and picture;
  * - `winner`: the winner of a challenge with the points won;
  * - `purchase`: the buyer and the offer.
@@ -127,18 +127,15 @@ function TransactionHeadline({ event }: { event: TransactionEvent }) {
 }
 
 function TransactionContent({ event, variant }: { event: TransactionEvent; variant: 'list' | 'detail' }) {
-  const { t } = useTranslation('feed');
   const tx = event.transaction;
-  const hasMeta = tx.status === 'canceled' || tx.value !== null;
   return (
     <>
       {tx.message && <Message text={tx.message} foldable={variant === 'list'} />}
       {tx.sticker && <img className={css.sticker} src={tx.sticker.image.thumbUrl} width={tx.sticker.image.width} height={tx.sticker.image.height} alt={tx.sticker.name} loading="lazy" decoding="async" />}
       <PhotoGrid photos={tx.photos} />
-      {hasMeta && (
+      {tx.value && (
         <Inline gap="sm">
-          {tx.status === 'canceled' && <Badge>{t('canceled')}</Badge>}
-          {tx.value && <Tag title={tx.value.name}>{tx.value.name}</Tag>}
+          <Tag title={tx.value.name}>{tx.value.name}</Tag>
         </Inline>
       )}
     </>

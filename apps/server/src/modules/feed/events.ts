@@ -73,3 +73,19 @@ export async function recordFeedEvent<T extends FeedEventType>(tx: Executor, eve
   if (!row) throw new Error('feed event not recorded');
   return Number(row.id);
 }
+
+/**
+ * Withdraws the event of a subject from the feed (with `tx`, inside the transaction that withdraws
+ * the subject): a canceled thanks leaves the feed for everyone at once, so it can no longer be
+ * liked, commented or opened by its link (each of those answers 404 NOT_FOUND, as for any event
+ * that does not exist). Its likes and comments stay stored but are reachable only through the
+ * event, so they go with it. Returns whether an event was withdrawn.
+ */
+export async function withdrawFeedEvent(tx: Executor, ref: { organizationId: number; type: FeedEventType; subjectId: number }): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`delete from feed_events where organization_id = ${ref.organizationId} and type = ${ref.type} and subject_id = ${ref.subjectId}
+        returning id`,
+  );
+  return rows.length > 0;
+}

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
+import { withdrawFeedEvent } from '../feed/index.ts';
 import { ensureAccountsOf, postJournal, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
 import { historyItem, iso, type Viewer } from './queries.ts';
 
@@ -65,6 +66,8 @@ export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = n
       throw err;
     }
     await tx.execute(sql`update transactions set status = 'canceled', changed_at = ${now.toISOString()} where id = ${id}`);
+    // A canceled thanks leaves the public feed with it (its photo, sticker, likes and comments).
+    await withdrawFeedEvent(tx, { organizationId: viewer.organizationId, type: 'transaction', subjectId: id });
   });
   return historyItem(db, viewer, id, now);
 }
