@@ -67,6 +67,46 @@ export const ValidationMessagesEnglish: Story = {
   },
 };
 
+/**
+ * An amount that is not a whole number is kept as typed and refused in the field when it is left
+ * (it used to become 25 without a word).
+ */
+export const AmountNotWhole: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: /Сколько/ });
+    await userEvent.type(amount, '2,5');
+    await userEvent.tab();
+    await expect(amount).toHaveValue('2,5');
+    await expect(amount).toBeInvalid();
+    await expect(await canvas.findByText('Только целое число, например 5')).toBeInTheDocument();
+    await expect(amount).toHaveAccessibleDescription(expect.stringContaining('Только целое число, например 5'));
+  },
+};
+export const AmountNotWholeEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: /How much/ });
+    await userEvent.type(amount, '2,5');
+    await userEvent.tab();
+    await expect(amount).toHaveValue('2,5');
+    await expect(await canvas.findByText('Whole numbers only, e.g. 5')).toBeInTheDocument();
+  },
+};
+
+/** More than the sender has left (80 of a max transfer of 100): the field names the balance and its value. */
+export const AmountOverBalance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: /Сколько/ });
+    await userEvent.type(amount, '250');
+    await userEvent.tab();
+    await expect(amount).toHaveValue('250');
+    await expect(await canvas.findByText('Больше, чем у вас есть: для распределения осталось 80 спасибо')).toBeInTheDocument();
+  },
+};
+
 /** The full flow: recipient search, amount, message, send; the balance beside drops at once. */
 export const SendWithBalance: Story = {
   render: () => (

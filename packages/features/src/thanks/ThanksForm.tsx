@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, type Sticker, type UserSummary } from '@gratia/contracts';
-import { Avatar, Button, Combobox, Inline, NumberField, Select, Stack, Switch, Text, TextArea, useToast } from '@gratia/ui';
+import { Avatar, Button, Combobox, Inline, Select, Stack, Switch, Text, TextArea, TextField, useToast } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
 import { useBalance } from '../balance/index.ts';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
@@ -12,19 +12,21 @@ import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useValues } from '../values/index.ts';
 import { useImageUpload, useSendThanks } from './hooks.ts';
-import { validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
+import { fieldErrorText, validateAmount, validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
 import { PhotoAttachments } from './PhotoAttachments.tsx';
 import { StickerPicker } from './StickerPicker.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
 import * as css from './ThanksForm.css.ts';
 
-const empty: ThanksFormValues = { recipient: null, amount: null, message: '', valueId: null, isAnonymous: false };
+const empty: ThanksFormValues = { recipient: null, amount: '', message: '', valueId: null, isAnonymous: false };
 const NO_VALUE = 'none';
 
 /**
  * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient (async search of
  * /api/users/search as you type), amount in points bounded by the distribution balance and the
- * organization's max transfer, message (≤ MESSAGE_MAX_LENGTH characters, with counter), up to
+ * organization's max transfer — a plain text field that keeps what was typed; a value that is not
+ * a whole number in range is refused in the field, saying why and which limit ({@link validateAmount},
+ * shown when the field is left and live after that) — message (≤ MESSAGE_MAX_LENGTH characters, with counter), up to
  * MAX_PHOTOS_PER_THANKS photos uploaded with progress as soon as they are picked
  * ({@link PhotoAttachments}), a sticker of the organization's packs ({@link StickerPicker}),
  * optional company value, and an anonymity switch only when the organization allows it. Validates
@@ -51,6 +53,8 @@ export function ThanksForm() {
   const blockedId = useId();
   const [errors, setErrors] = useState<ThanksErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The amount is checked once the field is left with something in it, then on every edit.
+  const [amountChecked, setAmountChecked] = useState(false);
   // A new key per reset remounts the Combobox so its input text clears too.
   const [generation, setGeneration] = useState(0);
 
@@ -65,7 +69,15 @@ export function ThanksForm() {
     if (submitted) {
       const result = validateThanks(next, limits);
       setErrors('errors' in result ? result.errors : {});
+    } else if (amountChecked && 'amount' in patch) {
+      setErrors({ ...errors, amount: validateAmount(next.amount, limits) ?? undefined });
     }
+  };
+
+  const checkAmount = () => {
+    if (submitted || form.amount.trim() === '') return;
+    setAmountChecked(true);
+    setErrors({ ...errors, amount: validateAmount(form.amount, limits) ?? undefined });
   };
 
   const loadItems = async (query: string, signal: AbortSignal): Promise<UserSummary[]> => {
@@ -76,8 +88,7 @@ export function ThanksForm() {
   const formatPoints = useFormatPoints();
   const fieldError = (field: keyof ThanksErrors) => {
     const e = errors[field];
-    if (!e) return undefined;
-    return e.text ?? t(`common:${e.key}`, e.params ?? {});
+    return e ? fieldErrorText(e, t, formatPoints) : undefined;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -102,6 +113,7 @@ export function ThanksForm() {
       photos.reset();
       setSticker(null);
       setSubmitted(false);
+      setAmountChecked(false);
       setGeneration((g) => g + 1);
     } catch (error) {
       showError(error);
@@ -127,7 +139,6 @@ export function ThanksForm() {
   } else if (limits.maxTransfer !== null) {
     amountDescription = t('amountMaxOnly', { max: formatPoints(limits.maxTransfer) });
   }
-  const maxValue = Math.min(limits.available ?? Number.POSITIVE_INFINITY, limits.maxTransfer ?? Number.POSITIVE_INFINITY);
 
   const blockedReason =
     photos.status === 'uploading' ? t('sendBlockedUploading') : photos.status === 'failed' ? t('sendBlockedFailed') : null;
@@ -183,13 +194,14 @@ export function ThanksForm() {
               isRequired
               errorMessage={fieldError('recipient')}
             />
-            <NumberField
+            <TextField
               label={t('amount')}
               value={form.amount}
-              onChange={(v: number | null) => update({ amount: v === null || Number.isNaN(v) ? null : v })}
-              minValue={1}
+              onChange={(amount: string) => update({ amount })}
+              onBlur={checkAmount}
+              inputMode="numeric"
+              autoComplete="off"
               isRequired
-              maxValue={Number.isFinite(maxValue) ? Math.max(1, maxValue) : undefined}
               description={amountDescription}
               errorMessage={fieldError('amount')}
             />
