@@ -8,6 +8,7 @@ import { defaultHandlers } from '../testing/handlers.ts';
 import { stickerPacks, stickers } from '../testing/media.ts';
 import { errorReply, pending } from '../testing/mockFetch.ts';
 import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
+import { twoRowStickerPacks } from './fixtures.ts';
 
 /** The picker with its own state, as the thanks form holds it. */
 function Demo({ initial = null, defaultOpen }: { initial?: Sticker | null; defaultOpen?: boolean }) {
@@ -62,33 +63,90 @@ export const OpenWithPacksEnglish: Story = {
   },
 };
 
-/** Open by keyboard, pick by click; reopen: the chosen one is selected, arrow right and Enter pick the next, focus returns. */
+/**
+ * The keyboard alone: opening puts focus on the first sticker; the arrows move across and between
+ * the two rows without picking; Tab moves on to the pack tabs and picks nothing; Enter picks and
+ * closes, focus back on the trigger; reopened, focus is on the chosen sticker and Space picks the
+ * next; Escape closes without picking.
+ */
 export const PickWithKeyboard: Story = {
+  parameters: { features: { handlers: { ...defaultHandlers, 'GET /api/stickers/packs': { items: twoRowStickerPacks } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const row = (dialog: HTMLElement, name: string) => within(dialog).getByRole('row', { name });
+    const nothingChosen = async (dialog: HTMLElement) => {
+      await expect(canvas.getByRole('button', { name: 'Выбрать стикер' })).toBeInTheDocument();
+      await expect(within(dialog).queryByRole('row', { selected: true })).toBeNull();
+    };
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Выбрать стикер' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body().findByRole('dialog', { name: 'Стикеры' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // The first pick with the pointer, the second with the keyboard.
-    await userEvent.click(within(dialog).getByRole('row', { name: 'Спасибо!' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('img', { name: 'Спасибо!' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Сменить стикер' }));
-    const again = await body().findByRole('dialog', { name: 'Стикеры' });
-    const chosen = within(again).getByRole('row', { name: 'Спасибо!' });
-    await expect(chosen).toHaveAttribute('aria-selected', 'true');
-    // The dialog moves focus inside itself once it has opened; take it from there, not before.
-    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
-    chosen.focus();
-    await waitFor(() => expect(chosen).toHaveFocus());
+    await waitFor(() => expect(row(dialog, 'Спасибо!')).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(within(again).getByRole('row', { name: 'Супер!' })).toHaveFocus());
+    await waitFor(() => expect(row(dialog, 'Супер!')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(row(dialog, 'Класс!')).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(row(dialog, 'Ура!')).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(row(dialog, 'Спасибо!')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(row(dialog, 'Ура!')).toHaveFocus());
+    await nothingChosen(dialog);
+    // Tab leaves the grid for the pack tabs: still open, still nothing chosen.
+    await userEvent.tab();
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'Базовый' })).toHaveFocus());
+    await expect(body().getByRole('dialog', { name: 'Стикеры' })).toBe(dialog);
+    await nothingChosen(dialog);
+    // Back into the grid, on the sticker last focused; Enter picks it and closes.
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(row(dialog, 'Ура!')).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('img', { name: 'Супер!' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: 'Ура!' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Сменить стикер' })).toHaveFocus());
+    // Reopened: focus on the chosen one; Space picks the next.
+    await userEvent.keyboard('{Enter}');
+    const again = await body().findByRole('dialog', { name: 'Стикеры' });
+    await waitFor(() => expect(row(again, 'Ура!')).toHaveFocus());
+    await expect(row(again, 'Ура!')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(row(again, 'Класс!')).toHaveFocus());
+    await expect(row(again, 'Ура!')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('img', { name: 'Класс!' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Сменить стикер' })).toHaveFocus());
+    // Escape closes without picking.
+    await userEvent.keyboard('{Enter}');
+    const third = await body().findByRole('dialog', { name: 'Стикеры' });
+    await waitFor(() => expect(row(third, 'Класс!')).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(row(third, 'Ура!')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('img', { name: 'Класс!' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Сменить стикер' })).toHaveFocus());
+    await imagesDecoded(canvasElement);
+  },
+};
+
+/** A click picks too, and the chosen one clicked again keeps it and closes. */
+export const PickWithPointer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Выбрать стикер' }));
+    const dialog = await body().findByRole('dialog', { name: 'Стикеры' });
+    await userEvent.click(within(dialog).getByRole('row', { name: 'Браво!' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('img', { name: 'Браво!' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сменить стикер' }));
+    const again = await body().findByRole('dialog', { name: 'Стикеры' });
+    await userEvent.click(within(again).getByRole('row', { name: 'Браво!' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('img', { name: 'Браво!' })).toBeInTheDocument();
+    await imagesDecoded(canvasElement);
   },
 };
 

@@ -24,10 +24,13 @@ export interface StickerPickerProps {
 /**
  * Picks one sticker for a thanks (SPEC §1 Thanks, §3 stickers and sticker packs): a button
  * opens a popover with the organization's active packs (GET /api/stickers/packs via
- * {@link useStickerPacks}), one tab per pack, each a grid of stickers (react-aria GridList:
- * arrow keys move between stickers, Enter or Space picks; each sticker is named by its name).
- * Picking closes the popover; the chosen sticker is previewed beside a remove button. The
- * popover shows loading, error (with retry) and empty (no stickers) states.
+ * {@link useStickerPacks}), one tab per pack, each a grid of stickers (ui GridList,
+ * `layout="grid"`; each sticker is named by its name). Keyboard: opening puts focus on the chosen
+ * sticker (else the pack's first); the four arrow keys move between stickers without picking;
+ * Enter or Space picks (the chosen one again keeps it) and closes, and focus returns to the
+ * trigger; Escape closes without picking; Tab only moves focus (to the pack tabs), it never picks.
+ * A click picks too. The chosen sticker is previewed beside a remove button. The popover shows
+ * loading, error (with retry) and empty (no stickers) states.
  * `data-state` = loading | error | empty | ready.
  */
 export function StickerPicker({ value, onChange, errorMessage: outerError, isDisabled = false, defaultOpen }: StickerPickerProps) {
@@ -36,6 +39,9 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
   const errorId = useId();
   const packs = useStickerPacks();
   const [isOpen, setOpen] = useState(Boolean(defaultOpen));
+  // The grid shown when the picker opens takes focus; one shown by choosing another pack's tab
+  // does not, so focus stays on the tabs.
+  const [focusGrid, setFocusGrid] = useState(true);
   const active = (packs.data?.items ?? []).filter((p) => p.isActive);
   const state = packs.error ? 'error' : !packs.data ? 'loading' : active.every((p) => p.stickers.length === 0) ? 'empty' : 'ready';
 
@@ -66,7 +72,10 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
       ) : null}
       <Popover
         isOpen={isOpen}
-        onOpenChange={setOpen}
+        onOpenChange={(open) => {
+          setOpen(open);
+          if (open) setFocusGrid(true);
+        }}
         placement="bottom start"
         title={t('sticker.pickerTitle')}
         trigger={
@@ -89,15 +98,16 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
           {state === 'empty' ? <EmptyState title={t('sticker.empty')} description={t('sticker.emptyDescription')} /> : null}
           {state === 'ready' ? (
             active.length === 1 ? (
-              <StickerGrid pack={active[0]!} selectedId={value?.id ?? null} onPick={pick} />
+              <StickerGrid pack={active[0]!} selected={value} onPick={pick} autoFocus={focusGrid} />
             ) : (
               <Tabs
                 aria-label={t('sticker.packs')}
                 defaultSelectedKey={String(active.find((p) => p.id === value?.packId)?.id ?? active[0]!.id)}
+                onSelectionChange={() => setFocusGrid(false)}
                 items={active.map((pack) => ({
                   id: String(pack.id),
                   label: pack.name,
-                  content: <StickerGrid pack={pack} selectedId={value?.id ?? null} onPick={pick} />,
+                  content: <StickerGrid pack={pack} selected={value} onPick={pick} autoFocus={focusGrid} />,
                 }))}
               />
             )
@@ -113,9 +123,24 @@ export function StickerPicker({ value, onChange, errorMessage: outerError, isDis
   );
 }
 
-function StickerGrid({ pack, selectedId, onPick }: { pack: StickerPack; selectedId: number | null; onPick: (sticker: Sticker) => void }) {
+/**
+ * One pack's stickers. Selection is `toggle`, not `replace`: with `replace` react-aria selects
+ * whatever gets focus, so an arrow key or Tab into the grid picked a sticker and closed the
+ * popover. Pressing the chosen sticker again empties the selection: that keeps it and closes.
+ */
+function StickerGrid({
+  pack,
+  selected,
+  onPick,
+  autoFocus,
+}: {
+  pack: StickerPack;
+  selected: Sticker | null;
+  onPick: (sticker: Sticker) => void;
+  autoFocus: boolean;
+}) {
   const { t } = useTranslation('thanks');
-  const selectedKeys = selectedId !== null && pack.stickers.some((s) => s.id === selectedId) ? [String(selectedId)] : [];
+  const selectedKeys = selected !== null && pack.stickers.some((s) => s.id === selected.id) ? [String(selected.id)] : [];
   return (
     <GridList
       aria-label={t('sticker.gridLabel', { pack: pack.name })}
@@ -123,11 +148,13 @@ function StickerGrid({ pack, selectedId, onPick }: { pack: StickerPack; selected
       layout="grid"
       items={pack.stickers}
       selectionMode="single"
-      selectionBehavior="replace"
+      selectionBehavior="toggle"
       selectedKeys={selectedKeys}
+      autoFocus={autoFocus ? 'first' : false}
+      escapeKeyBehavior="none"
       onSelectionChange={(keys: Selection) => {
         const key = keys === 'all' ? undefined : [...keys][0];
-        const sticker = pack.stickers.find((s) => String(s.id) === String(key));
+        const sticker = key === undefined ? selected : pack.stickers.find((s) => String(s.id) === String(key));
         if (sticker) onPick(sticker);
       }}
       renderEmptyState={() => t('sticker.packEmpty')}

@@ -48,6 +48,17 @@ export interface GridListProps<T extends object> {
   disabledKeys?: Iterable<Key>;
   /** Called with an item's id when it is activated (Enter, or a click when nothing is selectable). */
   onAction?: (key: Key) => void;
+  /**
+   * Move focus into the list when it mounts: to its first selected item; with none, to the first
+   * (`'first'`, or `true`: the list, which hands focus to its first item) or the last (`'last'`).
+   */
+  autoFocus?: boolean | 'first' | 'last';
+  /**
+   * What Escape does inside the list: `clearSelection` (default) empties the selection (unless
+   * `disallowEmptySelection`) and stops the key there; `none` lets it through, e.g. to close the
+   * popover the list sits in.
+   */
+  escapeKeyBehavior?: 'clearSelection' | 'none';
   /** What an empty list shows; defaults to the muted 'Ничего нет' / 'Nothing here'. */
   renderEmptyState?: () => ReactNode;
   /** Extra class; it wins over the layout's own (e.g. a fixed column count). */
