@@ -28,6 +28,13 @@ export const RequestCodeResponse = z.object({
 });
 export type RequestCodeResponse = z.infer<typeof RequestCodeResponse>;
 
+/**
+ * GET /api/auth/session — whether this client has a live session. Never 401: the sign-in pages ask
+ * it to send a signed-in member on to the app without a failed request.
+ */
+export const SessionStatus = z.object({ signedIn: z.boolean() });
+export type SessionStatus = z.infer<typeof SessionStatus>;
+
 /** Exactly six digits. */
 export const OneTimeCode = z.string({ message: 'validation.code' }).regex(/^\d{6}$/, { message: 'validation.code' });
 

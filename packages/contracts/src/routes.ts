@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdempotencyHeaders } from './http.ts';
-import { RequestCodeBody, RequestCodeResponse, VerifyCodeBody } from './auth.ts';
+import { RequestCodeBody, RequestCodeResponse, SessionStatus, VerifyCodeBody } from './auth.ts';
 import { ProfileInfo, UserSearchQuery, UserSearchResponse } from './profile.ts';
 import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
@@ -32,6 +32,7 @@ import {
  */
 export const routes = {
   csrf: { method: 'GET', path: '/auth/csrf', auth: false, response: z.object({ ok: z.literal(true) }) },
+  session: { method: 'GET', path: '/auth/session', auth: false, response: SessionStatus },
   requestCode: { method: 'POST', path: '/auth/code', auth: false, body: RequestCodeBody, response: RequestCodeResponse },
   verifyCode: { method: 'POST', path: '/auth/verify', auth: false, body: VerifyCodeBody, response: ProfileInfo },
   logout: { method: 'POST', path: '/auth/logout', auth: true, response: z.object({ ok: z.literal(true) }) },

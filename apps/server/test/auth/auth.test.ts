@@ -56,6 +56,22 @@ describe('sign-in with a one-time code (SPEC §2 Login)', () => {
     expect(again).toBeInstanceOf(Error);
   });
 
+  it('GET /api/auth/session says whether the client is signed in, never with a 401', async () => {
+    const c = new Client(app);
+    const before = await c.get('/api/auth/session');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ signedIn: false });
+    await c.get('/api/auth/csrf');
+    await c.post('/api/auth/code', { login: m(3).email });
+    expect((await c.post('/api/auth/verify', { login: m(3).email, code: sink.codeFor(m(3).email) })).statusCode).toBe(200);
+    expect((await c.get('/api/auth/session')).json()).toEqual({ signedIn: true });
+    expect((await c.post('/api/auth/logout', {})).statusCode).toBe(200);
+    expect((await c.get('/api/auth/session')).json()).toEqual({ signedIn: false });
+    // A forged or stale session cookie is not a session.
+    const stale = await app.inject({ method: 'GET', url: '/api/auth/session', cookies: { [SESSION_COOKIE]: 'not-a-session' } });
+    expect(stale.json()).toEqual({ signedIn: false });
+  });
+
   it('accepts a Telegram nickname with or without @, case-insensitively', async () => {
     const c = new Client(app);
     await c.get('/api/auth/csrf');

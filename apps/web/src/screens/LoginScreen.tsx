@@ -1,10 +1,15 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { LoginForm, useMe } from '@gratia/features';
+import { LoginForm, NEXT_PARAM, safeNextPath, useSession } from '@gratia/features';
 
-/** /login (SPEC §2): sign-in with a one-time code; a signed-in member goes to /main. */
+/**
+ * /login and / (SPEC §2: login, login by shared key `?key=` or `?shared_key=`): sign-in with a
+ * one-time code. Afterwards — or at once for a member who is already signed in — the page of
+ * `?next=` (a deep link that needed sign-in), else /main.
+ */
 export function Component() {
   const [params] = useSearchParams();
-  const me = useMe();
-  if (me.data) return <Navigate to="/main" replace />;
-  return <LoginForm initialSharedKey={params.get('key') ?? params.get('shared_key') ?? ''} />;
+  const session = useSession();
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  if (session.data?.signedIn) return <Navigate to={next} replace />;
+  return <LoginForm initialSharedKey={params.get('key') ?? params.get('shared_key') ?? ''} redirectTo={next} />;
 }

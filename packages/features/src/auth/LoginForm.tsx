@@ -27,11 +27,11 @@ const retryAfterOf = (error: ApiError) => (typeof error.details.retryAfter === '
  * Sign-in with a one-time code (SPEC §2 /login and / — login by shared key). Step 1: login (e-mail
  * or Telegram nickname) and optional community key → POST /api/auth/code, which answers the same
  * for any login (an unknown one just gets no code, and step 2 then answers INVALID_CODE or
- * CODE_EXPIRED). Step 2: the 6-digit code (a hint says when the code went to the server log:
- * channel 'log'), resend, back → POST /api/auth/verify, then navigates to `redirectTo`. When the
+ * CODE_EXPIRED). Step 2: the 6-digit code (where no e-mail or Telegram channel is configured —
+ * channel 'log' — the hint sends the member to the community administrator), resend, back → POST /api/auth/verify, then navigates to `redirectTo`. When the
  * server refuses to send more codes (429 RATE_LIMITED), step 2 opens anyway: the codes already
  * sent still work, and the hint says in how many minutes a new one may be asked for (decision
- * 0011). Errors show under the field and as a toast (SPEC §8). Needs a router. `data-step` = login | code.
+ * 0011). An error about a field shows under it, any other as a toast (SPEC §8), never both. Needs a router. `data-step` = login | code.
  */
 export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -73,10 +73,11 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
         setState({ step: 'code', hint: { sent: false, retryAfter: retryAfterOf(error) } });
         return false;
       }
-      showError(error);
+      // An error about a field shows under it only; the others (network, server) as a toast.
       const message = errorMessage(error, t);
       if (isApiError(error, 'INVALID_SHARED_KEY')) setErrors({ sharedKey: message });
       else if (isApiError(error, 'VALIDATION_ERROR')) setErrors({ login: message });
+      else showError(error);
       return false;
     } finally {
       setBusy(false);
@@ -100,9 +101,10 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
       await verifyCode({ ...body(), code: parsed.data });
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      showError(error);
       if (isApiError(error, 'INVALID_CODE', 'CODE_EXPIRED', 'VALIDATION_ERROR', 'RATE_LIMITED')) {
         setErrors({ code: errorMessage(error, t) });
+      } else {
+        showError(error);
       }
     } finally {
       setBusy(false);

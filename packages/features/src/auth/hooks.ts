@@ -1,8 +1,20 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApiClient } from '../api/index.ts';
+import { useSWRConfig, type SWRResponse } from 'swr';
+import type { SessionStatus } from '@gratia/contracts';
+import { apiPath, useApiClient, useApiGet, type ApiError } from '../api/index.ts';
 import { isLanguage, LANG_STORAGE_KEY, type Language } from '../i18n/index.ts';
 import { profileKeys } from '../profile/index.ts';
+
+/** swr key of GET /api/auth/session. */
+export const sessionKey = apiPath('session');
+
+/**
+ * Whether this browser has a live session (GET /api/auth/session, never 401): what the sign-in
+ * pages ask to send a signed-in member on, without a failed /api/profile/me in the console.
+ */
+export function useSession(): SWRResponse<SessionStatus, ApiError> {
+  return useApiGet<SessionStatus>(sessionKey);
+}
 
 /** Requests a one-time code (POST /api/auth/code, SPEC §4 sign-in). Resolves with the channel and lifetime (seconds); rejects with `ApiError`. */
 export function useRequestCode() {

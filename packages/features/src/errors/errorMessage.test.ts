@@ -16,6 +16,17 @@ describe('errorMessage', () => {
     }
   });
 
+  it('says when to try again after RATE_LIMITED, from details.retryAfter (seconds)', () => {
+    const ru = createI18n('ru').t;
+    const en = createI18n('en').t;
+    const limited = (retryAfter?: unknown) => new ApiError('RATE_LIMITED', 429, 'x', retryAfter === undefined ? {} : { retryAfter });
+    expect(errorMessage(limited(1740), ru)).toBe('Слишком много попыток. Попробуйте снова через 29 мин.');
+    expect(errorMessage(limited(61), en)).toBe('Too many attempts. Try again in 2 min.');
+    expect(errorMessage(limited(20 * 3600), en)).toBe('Too many attempts. Try again in 20 h.');
+    expect(errorMessage(limited(), en)).toBe('Too many attempts, please try again later');
+    expect(errorMessage(limited('soon'), en)).toBe('Too many attempts, please try again later');
+  });
+
   it('uses the SPEC §8 texts', () => {
     const ru = createI18n('ru').t;
     const en = createI18n('en').t;

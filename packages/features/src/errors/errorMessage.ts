@@ -8,7 +8,8 @@ const known = new Set<string>([...ErrorCode.options, 'NETWORK']);
 /**
  * The translated message (SPEC §8 catalogue) for any error: an {@link ApiError} by its code —
  * every contracts ErrorCode plus NETWORK; INVALID_CODE mentions `details.attemptsLeft`,
- * MAX_TRANSFER_EXCEEDED `details.max` — and 'An error occurred' (INTERNAL) for anything else.
+ * MAX_TRANSFER_EXCEEDED `details.max`, RATE_LIMITED says when to try again from `details.retryAfter`
+ * (seconds; in minutes, or hours from two hours up) — and 'An error occurred' (INTERNAL) for anything else.
  * A 404 on a challenge call not ending with `invites` reads 'Челлендж не найден' (SPEC §8).
  * `t` may be bound to any namespace; keys are read from `common`.
  */
@@ -20,6 +21,12 @@ export function errorMessage(error: unknown, t: TFunction): string {
   }
   if (code === 'INVALID_CODE' && typeof details.attemptsLeft === 'number') {
     return t('common:errors.INVALID_CODE_attempts', { count: details.attemptsLeft });
+  }
+  if (code === 'RATE_LIMITED' && typeof details.retryAfter === 'number' && details.retryAfter > 0) {
+    const minutes = Math.ceil(details.retryAfter / 60);
+    return minutes < 120
+      ? t('common:errors.RATE_LIMITED_minutes', { count: minutes })
+      : t('common:errors.RATE_LIMITED_hours', { count: Math.ceil(minutes / 60) });
   }
   if (code === 'MAX_TRANSFER_EXCEEDED' && typeof details.max === 'number') {
     return t('common:errors.MAX_TRANSFER_EXCEEDED_max', { max: details.max });

@@ -5,7 +5,9 @@ const page = (pathname: string, search = '') => ({ pathname, search });
 
 describe('loginRedirectFor (SPEC §8)', () => {
   it('sends 401 and 403 to /login keeping the query', () => {
-    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/feed', '?filter=thanks') })).toBe('/login?filter=thanks');
+    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/feed', '?filter=thanks') })).toBe(
+      `/login?filter=thanks&next=${encodeURIComponent('/feed?filter=thanks')}`,
+    );
     expect(loginRedirectFor({ status: 403 }, { apiPath: '/api/balance', page: page('/main') })).toBe('/login');
   });
   it('ignores other statuses', () => {
@@ -24,7 +26,7 @@ describe('loginRedirectFor (SPEC §8)', () => {
     expect(loginRedirectFor({ status: 403 }, { apiPath, page: p })).toBeNull();
   });
   it('still redirects on a challenge page without an id query and for change-organization itself', () => {
-    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/challenge/5') })).toBe('/login');
+    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/challenge/5') })).toBe('/login?next=%2Fchallenge%2F5');
     expect(loginRedirectFor({ status: 403 }, { apiPath: '/api/organizations/change', page: page('/main') })).toBe('/login');
   });
 });

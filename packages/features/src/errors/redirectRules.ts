@@ -1,5 +1,6 @@
 import { API_PREFIX, routes } from '@gratia/contracts';
 import type { ApiError } from '../api/index.ts';
+import { signInSearch } from '../shared/index.ts';
 
 /** Where a failed call happened: the API path (with query) and the page the user is on. */
 export interface FailureContext {
@@ -12,7 +13,8 @@ export interface FailureContext {
 const stripQuery = (path: string) => path.split('?')[0] ?? path;
 
 /**
- * SPEC §8: a 401 or 403 answer sends the user to /login keeping the page's query — except on the
+ * SPEC §8: a 401 or 403 answer sends the user to /login keeping the page's query (plus `next`, the
+ * page to open again after sign-in: `signInSearch`) — except on the
  * public market page (/market/{id}/offers), the market (/market…) and global admin (/global_admin…)
  * pages, for the change-organization verify call, on challenge pages with an id query
  * (/challenge/{id}?uuid=… or ?id=…), and for challenge-contenders calls (…/contenders).
@@ -31,7 +33,7 @@ export function loginRedirectFor(error: Pick<ApiError, 'status'>, ctx: FailureCo
   }
   if (/^\/api\/challenges?\/.*contenders/.test(api)) return null;
   if (pathname === '/login') return null;
-  return `/login${search}`;
+  return `/login${signInSearch(pathname, search)}`;
 }
 
 /**

@@ -19,6 +19,7 @@ export interface AuthRouteDeps {
 }
 
 /**
+ * GET /api/auth/session → `{ signedIn }`: whether the request carries a live session (never 401).
  * GET /api/auth/csrf → `{ ok: true }`; (re)issues the `gratia_csrf` cookie bound to the current session or 'anon'.
  * POST /api/auth/code {login, sharedKey?} → `{ channel, expiresIn }` (seconds), the same for known and
  *   unknown logins (only known ones get a code); 400 INVALID_SHARED_KEY; 429 RATE_LIMITED with
@@ -29,9 +30,10 @@ export interface AuthRouteDeps {
  * The limits are in limits.ts; the address and overall ones run as the routes' onRequest hooks (`signInAddressLimits`).
  * POST /api/auth/logout → `{ ok: true }`; deletes the session, clears its cookie, issues an 'anon' CSRF cookie.
  */
-export function authHandlers(deps: AuthRouteDeps): Pick<Handlers, 'csrf' | 'requestCode' | 'verifyCode' | 'logout'> {
+export function authHandlers(deps: AuthRouteDeps): Pick<Handlers, 'session' | 'csrf' | 'requestCode' | 'verifyCode' | 'logout'> {
   const { db, csrf } = deps;
   return {
+    session: async ({ auth }) => ({ signedIn: auth !== null }),
     csrf: async ({ req, reply, auth }) => {
       setCsrfCookie(reply, csrf.issue(auth ? String(auth.sessionId) : ANON_BINDING), deps.cookieSecure(req));
       return { ok: true as const };

@@ -3,11 +3,13 @@ import { useOrgTheme } from '@gratia/ui';
 import { isApiError } from '../../api/index.ts';
 import { useOrganizationSettings } from '../../organization/index.ts';
 import { useMe } from '../../profile/index.ts';
+import { signInSearch } from '../../shared/index.ts';
 import { PageStatus } from '../layouts/index.ts';
 
 /**
  * Guard of every signed-in route (SPEC §8): not signed in (401/403 or CSRF_INVALID on GET
- * /api/profile/me) → /login keeping the query; nothing of the layout loads before the session is
+ * /api/profile/me) → /login keeping the query, plus `next` = the page asked for (the sign-in
+ * form opens it afterwards; `signInSearch`); nothing of the layout loads before the session is
  * known ({@link PageStatus} meanwhile, with a retry on other errors). Applies the organization's
  * colours on the document root (ARCHITECTURE "Runtime theme").
  */
@@ -17,7 +19,7 @@ export function RequireAuth() {
   const location = useLocation();
   useOrgTheme(settings.data?.colorsJson);
   if (isApiError(me.error, 'UNAUTHORIZED', 'FORBIDDEN', 'CSRF_INVALID')) {
-    return <Navigate to={{ pathname: '/login', search: location.search }} replace />;
+    return <Navigate to={{ pathname: '/login', search: signInSearch(location.pathname, location.search) }} replace />;
   }
   if (!me.data) return <PageStatus error={me.error} onRetry={() => void me.mutate()} />;
   return <Outlet />;

@@ -45,9 +45,13 @@ const noOrg: ProfileInfo = { ...meUser, profile: { ...meUser.profile, organizati
 const org = meUser.profile.organizationId;
 
 describe('shell guards (SPEC §2, §6, §8)', () => {
-  it('not signed in: /login, keeping the query', async () => {
+  it('not signed in: /login, keeping the query and where to go back', async () => {
     renderAt('/feed?filter=winners', errorReply('UNAUTHORIZED', 401));
-    expect(await where()).toBe('/login?filter=winners');
+    expect(await where()).toBe(`/login?filter=winners&next=${encodeURIComponent('/feed?filter=winners')}`);
+  });
+  it('not signed in on /main: /login with nothing to go back to', async () => {
+    renderAt('/main', errorReply('UNAUTHORIZED', 401));
+    expect(await where()).toBe('/login');
   });
   it('signed in: the route opens', async () => {
     renderAt('/feed', meUser);
