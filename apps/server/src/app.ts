@@ -17,6 +17,7 @@ import { createCsrf } from './http/csrf.ts';
 import { loggerOptions, withoutQuery } from './http/logging.ts';
 import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
+import type { NotificationJobs } from './modules/notifications/index.ts';
 import type { PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin } from './modules/roles/index.ts';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   codeSender?: CodeSender;
   /** The job queue that runs the period lifecycle (main.ts starts it; tests may leave it out). */
   jobs?: PeriodJobs;
+  /** Queues the notification e-mails (main.ts, when SMTP_URL is set); without it no e-mail is queued. */
+  notificationJobs?: NotificationJobs;
   /** Where uploaded images are kept; default: the S3 bucket of `config.s3`, else files under `<config.dataDir>/uploads` (see media/s3Storage.ts). */
   storage?: ObjectStorage;
 }
@@ -78,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (@fastify/rate-limit's `createRateLimit`): the sign-in calls' client-address and overall limits.
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(db) });
   await app.register(routeTablePlugin, {
-    handlers: apiHandlers({ db, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs }),
+    handlers: apiHandlers({ db, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
     requireAdmin: (auth) => requireAdmin(db, auth),
     onRequest: signInAddressLimits(app as unknown as FastifyInstance),
   });

@@ -12,6 +12,7 @@ import { feedHandlers } from './modules/feed/index.ts';
 import { historyHandlers } from './modules/history/index.ts';
 import { marketHandlers } from './modules/markets/index.ts';
 import { membershipHandlers } from './modules/membership/index.ts';
+import { notificationHandlers, type NotificationJobs } from './modules/notifications/index.ts';
 import { organizationHandlers } from './modules/organization/index.ts';
 import { periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
 import { profileHandlers } from './modules/profile/index.ts';
@@ -29,17 +30,19 @@ export interface HandlerDeps {
   cookieSecure(req: FastifyRequest): boolean;
   /** Schedules the period lifecycle (absent in most tests). */
   jobs?: PeriodJobs | undefined;
+  /** Queues notification e-mails (only with an e-mail channel; absent in most tests). */
+  notificationJobs?: NotificationJobs | undefined;
 }
 
 /** One handler per route of the table, from the module that owns each route. */
-export function apiHandlers({ db, auth, csrf, cookieSecure, jobs }: HandlerDeps): Handlers {
+export function apiHandlers({ db, auth, csrf, cookieSecure, jobs, notificationJobs }: HandlerDeps): Handlers {
   return {
     ...authHandlers({ db, auth, csrf, cookieSecure }),
     ...profileHandlers(db),
     ...organizationHandlers(db),
     ...periodHandlers(db, jobs),
     ...userHandlers(db),
-    ...transferHandlers(db),
+    ...transferHandlers(db, notificationJobs),
     ...feedHandlers(db),
     ...historyHandlers(db),
     ...adminTransferHandlers(db),
@@ -47,5 +50,6 @@ export function apiHandlers({ db, auth, csrf, cookieSecure, jobs }: HandlerDeps)
     ...marketHandlers(db),
     ...socialHandlers(db),
     ...stickerHandlers(db),
+    ...notificationHandlers(db),
   };
 }

@@ -14,6 +14,7 @@ import { openDb } from './db/client.ts';
 import { loggerOptions } from './http/logging.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
 import { storageFromConfig } from './modules/media/index.ts';
+import { notificationEmailWorker, queueNotificationJobs, smtpMailer } from './modules/notifications/index.ts';
 import { startJobQueue, type PeriodJobs } from './modules/periods/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -73,16 +74,19 @@ await handle.exclusive(async () => {
 // It starts beside the listening server (its first start creates the pgboss schema), so a cold
 // start is not delayed; a period created meanwhile is scheduled once the queue is up.
 // Under the startup lock too: pg-boss creating its schema and queues from two processes at once deadlocks.
+// With an e-mail channel the same queue sends the 'you were thanked' e-mails (docs/decisions/0012-notifications.md).
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
 const queue = handle.exclusive(() =>
   startJobQueue(
     handle.db,
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },
-    { logger },
+    { logger, workers: mailer ? [notificationEmailWorker(handle.db, mailer, logger)] : [] },
   ),
 );
 queue.catch((err: unknown) => logger.error({ err }, 'the job queue did not start; periods will not start or end by themselves'));
 const jobs: PeriodJobs = { schedule: async (organizationId, at) => (await queue).schedule(organizationId, at) };
-const app = await buildApp({ db: handle.db, config, logger, jobs, storage });
+const notificationJobs = mailer ? queueNotificationJobs(async () => (await queue).boss) : undefined;
+const app = await buildApp({ db: handle.db, config, logger, jobs, storage, ...(notificationJobs ? { notificationJobs } : {}) });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {

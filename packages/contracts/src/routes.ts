@@ -9,6 +9,7 @@ import { FeedPage, FeedQuery } from './feed.ts';
 import { socialRoutes } from './socialRoutes.ts';
 import { economyRoutes } from './economyRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
+import { notificationRoutes } from './notificationRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -19,6 +20,7 @@ import {
   CreateMarketBody,
   MarketsAvailableResponse,
   ProfileSettings,
+  PatchProfileSettingsBody,
   UpdateProfileSettingsBody,
   UserOrganizationsResponse,
 } from './shell.ts';
@@ -52,8 +54,10 @@ export const routes = {
   closeMarket: { method: 'POST', path: '/markets/close', auth: true, admin: true, body: CloseMarketBody, response: z.object({ ok: z.literal(true) }) },
   profileSettings: { method: 'GET', path: '/profile/settings', auth: true, response: ProfileSettings },
   updateProfileSettings: { method: 'PUT', path: '/profile/settings', auth: true, body: UpdateProfileSettingsBody, response: ProfileSettings },
+  patchProfileSettings: { method: 'PATCH', path: '/profile/settings', auth: true, body: PatchProfileSettingsBody, response: ProfileSettings },
   ...economyRoutes,
   ...socialRoutes,
   ...mediaRoutes,
+  ...notificationRoutes,
 } as const;
 export type Routes = typeof routes;

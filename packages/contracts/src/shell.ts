@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CodeChannel, OneTimeCode } from './auth.ts';
-import { Id, SafeText } from './common.ts';
+import { Id, SafeText, typeError } from './common.ts';
 
 /** The product languages (SPEC §1, §9): ru is the default, en the second. */
 export const Language = z.enum(['ru', 'en']);
@@ -47,17 +47,33 @@ export type AvailableMarket = z.infer<typeof AvailableMarket>;
 export const MarketsAvailableResponse = z.object({ items: z.array(AvailableMarket) });
 export type MarketsAvailableResponse = z.infer<typeof MarketsAvailableResponse>;
 
-/** GET /api/profile/settings — the caller's settings (SPEC §7: the app reads `details.language`). */
+/**
+ * GET /api/profile/settings — the caller's settings (SPEC §7: the app reads `details.language`).
+ * `emailOnThanks`: e-mail the member when they are thanked (when the server has an e-mail channel);
+ * default true.
+ */
 export const ProfileSettings = z
-  .object({ details: z.object({ language: Language }) })
+  .object({ details: z.object({ language: Language, emailOnThanks: z.boolean() }) })
   .meta({ id: 'ProfileSettings' });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;
 
-/** PUT /api/profile/settings — change the caller's settings; replies with the saved {@link ProfileSettings}. */
+/** The e-mail opt-out in a request: a JSON boolean, never coerced (`"false"` is `validation.invalid`). */
+const EmailOnThanks = z.boolean({ error: typeError('validation.invalid') });
+
+/**
+ * PUT /api/profile/settings — change the caller's settings; replies with the saved {@link ProfileSettings}.
+ * `language` is required; `emailOnThanks` left out keeps its saved value.
+ */
 export const UpdateProfileSettingsBody = z.object({
-  details: z.object({ language: Language }),
+  details: z.object({ language: Language, emailOnThanks: EmailOnThanks.optional() }),
 });
 export type UpdateProfileSettingsBody = z.infer<typeof UpdateProfileSettingsBody>;
+
+/** PATCH /api/profile/settings — change only the settings given (each optional); replies with the saved {@link ProfileSettings}. */
+export const PatchProfileSettingsBody = z.object({
+  details: z.object({ language: Language.optional(), emailOnThanks: EmailOnThanks.optional() }),
+});
+export type PatchProfileSettingsBody = z.infer<typeof PatchProfileSettingsBody>;
 
 /** POST /api/markets (admins) — open a market in the caller's organization. */
 export const CreateMarketBody = z.object({

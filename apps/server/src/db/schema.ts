@@ -22,3 +22,4 @@ export * from '../modules/feed/schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/markets/schema.ts';
 export * from '../modules/rateLimits/schema.ts';
+export * from '../modules/notifications/schema.ts';

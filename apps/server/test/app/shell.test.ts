@@ -196,20 +196,41 @@ describe('markets (SPEC §7 markets available, §6 admins manage markets)', () =
   });
 });
 
-describe('profile settings (details.language)', () => {
+describe('profile settings (details.language, details.emailOnThanks)', () => {
   it('reads ru by default, saves en, refuses other languages without a change', async () => {
     const client = await signIn(b.members[0]!.email);
-    expect((await client.get('/api/profile/settings')).json()).toEqual({ details: { language: 'ru' } });
+    expect((await client.get('/api/profile/settings')).json()).toEqual({ details: { language: 'ru', emailOnThanks: true } });
     const saved = await put(client, '/api/profile/settings', { details: { language: 'en' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ details: { language: 'en' } });
+    expect(saved.json()).toEqual({ details: { language: 'en', emailOnThanks: true } });
     const bad = await put(client, '/api/profile/settings', { details: { language: 'de' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_ERROR');
-    expect((await client.get('/api/profile/settings')).json()).toEqual({ details: { language: 'en' } });
+    expect((await client.get('/api/profile/settings')).json()).toEqual({ details: { language: 'en', emailOnThanks: true } });
     // Another user's language is untouched.
     const other = await signIn(b.members[1]!.email);
-    expect((await other.get('/api/profile/settings')).json()).toEqual({ details: { language: 'ru' } });
+    expect((await other.get('/api/profile/settings')).json()).toEqual({ details: { language: 'ru', emailOnThanks: true } });
+  });
+  it('PATCH saves only what it is given; PUT keeps an e-mail choice it is not given; a non-boolean is refused without a change', async () => {
+    const client = await signIn(c.members[0]!.email);
+    const off = await client.send('PATCH', '/api/profile/settings', { details: { emailOnThanks: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ details: { language: 'ru', emailOnThanks: false } });
+    expect((await client.get('/api/profile/settings')).json()).toEqual({ details: { language: 'ru', emailOnThanks: false } });
+    const lang = await client.send('PATCH', '/api/profile/settings', { details: { language: 'en' } });
+    expect(lang.json()).toEqual({ details: { language: 'en', emailOnThanks: false } });
+    expect((await put(client, '/api/profile/settings', { details: { language: 'ru' } })).json()).toEqual({ details: { language: 'ru', emailOnThanks: false } });
+    expect((await put(client, '/api/profile/settings', { details: { language: 'ru', emailOnThanks: true } })).json()).toEqual({
+      details: { language: 'ru', emailOnThanks: true },
+    });
+    for (const value of ['false', 0, null]) {
+      const bad = await client.send('PATCH', '/api/profile/settings', { details: { emailOnThanks: value } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.details.issues[0]).toMatchObject({ path: 'details.emailOnThanks', message: 'validation.invalid' });
+    }
+    expect((await client.get('/api/profile/settings')).json()).toEqual({ details: { language: 'ru', emailOnThanks: true } });
+    // Another member's choice is untouched.
+    expect((await (await signIn(b.members[1]!.email)).get('/api/profile/settings')).json().details.emailOnThanks).toBe(true);
   });
   it('needs a session', async () => {
     expect((await new Client(app).get('/api/profile/settings')).statusCode).toBe(401);

@@ -10,13 +10,14 @@ import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { withdrawFeedEvent } from '../feed/index.ts';
 import { ensureAccountsOf, postJournal, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
+import { notifyThanksCancelled } from '../notifications/index.ts';
 import { historyItem, iso, type Viewer } from './queries.ts';
 
 /**
  * Cancels the viewer's thanks `id` (POST /api/transfers/cancel): within the organization's
  * transaction cancel time (seconds after it was sent) and while its period is active, writes a
  * `reversal` journal (recipient's income −amount, sender's distribution +amount) and marks it
- * canceled, in one database transaction. Errors: NOT_FOUND (not the viewer's thanks),
+ * canceled, in one database transaction (with the recipient's `thanks_cancelled` notification). Errors: NOT_FOUND (not the viewer's thanks),
  * TRANSFER_NOT_CANCELLABLE (`details.reason`: type, status, window, period, funds).
  */
 export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = new Date()): Promise<HistoryItem> {
@@ -28,12 +29,13 @@ export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = n
       amount: string;
       sender_id: number;
       recipient_id: number;
+      is_anonymous: boolean;
       period_id: number;
       created_at: string | Date;
       cancel_time: number;
     }>(
       tx,
-      sql`select t.id, t.type, t.status, t.amount::text, t.sender_id, t.recipient_id, t.period_id, t.created_at,
+      sql`select t.id, t.type, t.status, t.amount::text, t.sender_id, t.recipient_id, t.is_anonymous, t.period_id, t.created_at,
                  o.transaction_cancel_time as cancel_time
           from transactions t join organizations o on o.id = t.organization_id
           where t.id = ${id} and t.organization_id = ${viewer.organizationId} and t.sender_id = ${viewer.userId}
@@ -68,6 +70,14 @@ export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = n
     await tx.execute(sql`update transactions set status = 'canceled', changed_at = ${now.toISOString()} where id = ${id}`);
     // A canceled thanks leaves the public feed with it (its photo, sticker, likes and comments).
     await withdrawFeedEvent(tx, { organizationId: viewer.organizationId, type: 'transaction', subjectId: id });
+    // The recipient learns it from their bell (the sender stays unnamed when the thanks was anonymous).
+    await notifyThanksCancelled(tx, {
+      organizationId: viewer.organizationId,
+      transactionId: id,
+      recipientId: Number(t.recipient_id),
+      senderId: t.is_anonymous ? null : Number(t.sender_id),
+      amount: Number(t.amount),
+    });
   });
   return historyItem(db, viewer, id, now);
 }

@@ -6,4 +6,4 @@
 export { periodHandlers } from './routes.ts';
 export { type PeriodJobs } from './service.ts';
 export { onMemberJoined } from './lifecycle.ts';
-export { startJobQueue, type JobQueue } from './jobs.ts';
+export { startJobQueue, type JobQueue, type JobWorker } from './jobs.ts';

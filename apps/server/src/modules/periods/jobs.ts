@@ -29,6 +29,12 @@ export interface JobQueue extends PeriodJobs {
   readonly boss: PgBoss;
 }
 
+/**
+ * Another module's queue worked on the same pg-boss (e.g. the notification e-mails): it creates its
+ * queue and registers its worker, polling every `pollingIntervalSeconds`.
+ */
+export type JobWorker = (boss: PgBoss, options: { pollingIntervalSeconds: number }) => Promise<void>;
+
 /** Minimal logger the queue reports to. */
 export interface JobLogger {
   info(obj: object, msg: string): void;
@@ -56,14 +62,14 @@ export function wakeJobId(organizationId: number, at: Date): string {
 }
 
 /**
- * Starts pg-boss on the application's database and the workers of the lifecycle queues, and runs
- * one catch-up pass. `source` is the PostgreSQL URL, or the PGlite client the app uses.
- * `pollingIntervalSeconds` defaults to 2 (tests pass 0.5).
+ * Starts pg-boss on the application's database and the workers of the lifecycle queues (and of
+ * `workers`, other modules' queues), and runs one catch-up pass. `source` is the PostgreSQL URL, or
+ * the PGlite client the app uses. `pollingIntervalSeconds` defaults to 2 (tests pass 0.5).
  */
 export async function startJobQueue(
   db: Db,
   source: { databaseUrl: string } | { pglite: PGlite },
-  options: { logger?: JobLogger; pollingIntervalSeconds?: number; cron?: boolean } = {},
+  options: { logger?: JobLogger; pollingIntervalSeconds?: number; cron?: boolean; workers?: readonly JobWorker[] } = {},
 ): Promise<JobQueue> {
   const common = { schema: 'pgboss', supervise: true, schedule: options.cron !== false, migrate: true } as const;
   const boss =
@@ -86,6 +92,7 @@ export async function startJobQueue(
     const r = await reconcileAll(db);
     if (r.activated.length || r.completed.length) options.logger?.info(r, 'period lifecycle (catch-up)');
   });
+  for (const worker of options.workers ?? []) await worker(boss, { pollingIntervalSeconds });
   if (options.cron !== false) await boss.schedule(RECONCILE_QUEUE, '*/5 * * * *', {}, { tz: 'UTC' });
   const initial = await reconcileAll(db);
   if (initial.activated.length || initial.completed.length) options.logger?.info(initial, 'period lifecycle (boot)');

@@ -5,7 +5,9 @@
  * `end_date` + 1 day 00:00 UTC. At the start every member's distribution account is credited the
  * accrual from the period's treasury (one `accrual` journal); members who join while it is active
  * get the accrual when they join. At the end every unspent distribution point expires back to the
- * treasury (one `expiry` journal, visible in the ledger). Income stays.
+ * treasury (one `expiry` journal, visible in the ledger). Income stays. Members are notified when a
+ * period starts and {@link ENDS_SOON_DAYS} days before it ends (notifications module), in the same
+ * transactions, once per period.
  *
  * Every transition is idempotent and runs in one database transaction that holds the
  * organization row (`for no key update`), so it serializes with joins and with other transitions; thanks
@@ -17,6 +19,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { ensureAccountsOf, ensureTreasury, postJournal, type JournalLine } from '../ledger/index.ts';
+import { notifyPeriodEndsSoon, notifyPeriodStarted } from '../notifications/index.ts';
 
 /** The UTC calendar day of `now` as `YYYY-MM-DD`. */
 export function utcDay(now: Date): string {
@@ -28,9 +31,27 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** When a period with these dates starts and completes (ms since epoch, UTC midnights). */
-export function periodBounds(p: { startDate: string; endDate: string }): { startsAt: Date; endsAt: Date } {
-  return { startsAt: new Date(`${p.startDate}T00:00:00Z`), endsAt: new Date(`${addDays(p.endDate, 1)}T00:00:00Z`) };
+/** Members are told a period ends soon this many days before it completes (at 00:00 UTC of `end_date` − 1). */
+export const ENDS_SOON_DAYS = 2;
+
+/**
+ * The first UTC day of a period's 'ends soon' notice (`end_date` − {@link ENDS_SOON_DAYS} + 1), or
+ * null for a period too short to have one (the notice would come on its first day, with the
+ * 'started' one).
+ */
+export function endsSoonDay(p: { startDate: string; endDate: string }): string | null {
+  const day = addDays(p.endDate, 1 - ENDS_SOON_DAYS);
+  return day > p.startDate ? day : null;
+}
+
+/** When a period with these dates starts, is announced as ending soon (null: never) and completes (UTC midnights). */
+export function periodBounds(p: { startDate: string; endDate: string }): { startsAt: Date; endsSoonAt: Date | null; endsAt: Date } {
+  const soon = endsSoonDay(p);
+  return {
+    startsAt: new Date(`${p.startDate}T00:00:00Z`),
+    endsSoonAt: soon === null ? null : new Date(`${soon}T00:00:00Z`),
+    endsAt: new Date(`${addDays(p.endDate, 1)}T00:00:00Z`),
+  };
 }
 
 /**
@@ -112,7 +133,8 @@ export async function completePeriodTx(tx: Executor, periodId: number, now: Date
 
 /**
  * Activates the scheduled period `periodId` if it is due at `now` (or `force`) and no other period
- * of the organization is active: status active and the accrual to every member. Idempotent.
+ * of the organization is active: status active, the accrual and a `period_started` notification to
+ * every member. Idempotent.
  */
 export async function activatePeriodTx(tx: Executor, periodId: number, now: Date, force = false): Promise<{ activated: boolean; credited: number }> {
   const [p] = await queryRows<PeriodRow>(
@@ -132,6 +154,13 @@ export async function activatePeriodTx(tx: Executor, periodId: number, now: Date
     sql`select user_id from memberships where organization_id = ${p.organization_id} order by user_id`,
   );
   const credited = await creditAccrual(tx, Number(p.organization_id), periodId, Number(p.accrual_amount), members.map((m) => Number(m.user_id)));
+  await notifyPeriodStarted(tx, {
+    organizationId: Number(p.organization_id),
+    periodId,
+    startDate: p.start_date,
+    endDate: p.end_date,
+    accrualAmount: Number(p.accrual_amount),
+  });
   return { activated: true, credited };
 }
 
@@ -156,9 +185,25 @@ export async function activatePeriod(db: Db, periodId: number, now = new Date(),
 }
 
 /**
+ * Tells every member that the active period of the organization ends soon, when `now` is within its last
+ * {@link ENDS_SOON_DAYS} days (with `tx`, which holds the organization row). Once per period.
+ */
+async function announceEndsSoon(tx: Executor, organizationId: number, now: Date): Promise<void> {
+  const [p] = await queryRows<{ id: number; start_date: string; end_date: string }>(
+    tx,
+    sql`select id, start_date::text, end_date::text from periods where organization_id = ${organizationId} and status = 'active' limit 1`,
+  );
+  if (!p) return;
+  const soon = endsSoonDay({ startDate: p.start_date, endDate: p.end_date });
+  if (soon === null || soon > utcDay(now)) return;
+  await notifyPeriodEndsSoon(tx, { organizationId, periodId: Number(p.id), endDate: p.end_date });
+}
+
+/**
  * Brings one organization's periods up to date at `now`: completes the active period whose end has
  * passed, then activates the earliest scheduled period whose start has come (completing it at once
- * if its end has passed too, then the next one). Idempotent; safe to run from many processes.
+ * if its end has passed too, then the next one), and tells the members when the active period ends
+ * soon. Idempotent; safe to run from many processes.
  */
 export async function reconcileOrganization(db: Db, organizationId: number, now = new Date()): Promise<{ activated: number[]; completed: number[] }> {
   return withTxRetry(db, async (tx) => {
@@ -185,17 +230,22 @@ export async function reconcileOrganization(db: Db, organizationId: number, now 
       if (!r.activated) break;
       activated.push(Number(next.id));
     }
+    await announceEndsSoon(tx, organizationId, now);
     return { activated, completed };
   });
 }
 
-/** Reconciles every organization that has a period due at `now` (run at boot and by the periodic job). */
+/**
+ * Reconciles every organization that has a period due at `now` — to start, to complete, or in its
+ * 'ends soon' days (the notice itself is sent once) — (run at boot and by the periodic job).
+ */
 export async function reconcileAll(db: Db, now = new Date()): Promise<{ activated: number[]; completed: number[] }> {
   const today = utcDay(now);
   const orgs = await queryRows<{ organization_id: number }>(
     db,
     sql`select distinct organization_id from periods
-        where (status = 'scheduled' and start_date <= ${today}::date) or (status = 'active' and end_date < ${today}::date)`,
+        where (status = 'scheduled' and start_date <= ${today}::date) or (status = 'active' and end_date < ${today}::date)
+           or (status = 'active' and end_date - ${ENDS_SOON_DAYS - 1}::int <= ${today}::date)`,
   );
   const out = { activated: [] as number[], completed: [] as number[] };
   for (const o of orgs) {

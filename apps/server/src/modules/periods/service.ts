@@ -67,9 +67,10 @@ export async function createPeriod(db: Db, organizationId: number, body: CreateP
 }
 
 async function scheduleLifecycle(db: Db, organizationId: number, dates: { startDate: string; endDate: string }, jobs: PeriodJobs | undefined, now: Date) {
-  const { startsAt, endsAt } = periodBounds(dates);
+  const { startsAt, endsSoonAt, endsAt } = periodBounds(dates);
   if (jobs) {
     await jobs.schedule(organizationId, startsAt);
+    if (endsSoonAt) await jobs.schedule(organizationId, endsSoonAt);
     await jobs.schedule(organizationId, endsAt);
   }
   if (startsAt.getTime() <= now.getTime()) await reconcileOrganization(db, organizationId, now);

@@ -43,15 +43,31 @@ export async function getProfileInfo(db: Executor, userId: number, organizationI
   };
 }
 
-/** The caller's settings (SPEC §7 'GET profile settings'): the chosen language. 404 USER_NOT_FOUND if the user is gone. */
+/**
+ * The caller's settings (SPEC §7 'GET profile settings'): the chosen language and whether they are
+ * e-mailed when thanked. 404 USER_NOT_FOUND if the user is gone.
+ */
 export async function getProfileSettings(db: Executor, userId: number): Promise<ProfileSettings> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ language: users.language, emailOnThanks: users.emailOnThanks }).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('USER_NOT_FOUND', 'User is not found');
-  return { details: { language: row.language === 'en' ? 'en' : 'ru' } };
+  return { details: { language: row.language === 'en' ? 'en' : 'ru', emailOnThanks: row.emailOnThanks } };
 }
 
-/** Saves the caller's language (ru or en; the body schema refuses anything else) and returns the settings. */
-export async function updateProfileSettings(db: Executor, userId: number, language: Language): Promise<ProfileSettings> {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+/** Settings a request changes; a field left out keeps its saved value. */
+export interface ProfileSettingsChange {
+  language?: Language | undefined;
+  emailOnThanks?: boolean | undefined;
+}
+
+/**
+ * Saves the given settings of the caller (PUT and PATCH /api/profile/settings; the body schemas
+ * refuse a language other than ru/en and a non-boolean `emailOnThanks`) and returns them all.
+ * Nothing given: nothing written.
+ */
+export async function updateProfileSettings(db: Executor, userId: number, change: ProfileSettingsChange): Promise<ProfileSettings> {
+  const set: { language?: Language; emailOnThanks?: boolean } = {};
+  if (change.language !== undefined) set.language = change.language;
+  if (change.emailOnThanks !== undefined) set.emailOnThanks = change.emailOnThanks;
+  if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
   return getProfileSettings(db, userId);
 }

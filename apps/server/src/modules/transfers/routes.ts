@@ -1,6 +1,7 @@
 /** Routes of the thanks area (SPEC §1 Thanks). */
 import { IDEMPOTENCY_HEADER } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
+import type { NotificationJobs } from '../notifications/index.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import { createTransfer } from './service.ts';
 
@@ -10,13 +11,16 @@ import { createTransfer } from './service.ts';
  * 409 NO_ACTIVE_PERIOD, 422 SELF_TRANSFER, 404 USER_NOT_FOUND, 404 VALUE_NOT_FOUND, 422 ANONYMITY_NOT_ALLOWED, 422 MAX_TRANSFER_EXCEEDED,
  * 422 INSUFFICIENT_FUNDS, 409 IDEMPOTENCY_CONFLICT, 422 IMAGE_NOT_FOUND (a photo that is not the
  * sender's unused thanks upload), 422 STICKER_NOT_FOUND (not an active sticker of the organization).
+ * After the thanks committed, its e-mail to the recipient is queued (`notificationJobs`, when the
+ * server has an e-mail channel) without waiting: a queue failure is logged and the answer stays.
  */
-export function transferHandlers(db: Db): Pick<Handlers, 'createTransfer'> {
+export function transferHandlers(db: Db, notificationJobs?: NotificationJobs): Pick<Handlers, 'createTransfer'> {
   return {
-    createTransfer: async ({ auth, body, headers }) =>
-      createTransfer(
+    createTransfer: async ({ auth, body, headers, req }) => {
+      const organizationId = requireOrg(auth);
+      const transfer = await createTransfer(
         db,
-        { userId: auth.userId, organizationId: requireOrg(auth) },
+        { userId: auth.userId, organizationId },
         {
           recipientId: body.recipientId,
           amount: body.amount,
@@ -27,6 +31,11 @@ export function transferHandlers(db: Db): Pick<Handlers, 'createTransfer'> {
           stickerId: body.stickerId,
         },
         headers[IDEMPOTENCY_HEADER].toLowerCase(),
-      ),
+      );
+      notificationJobs
+        ?.thanksReceived({ organizationId, transactionId: transfer.id })
+        .catch((err: unknown) => req.log.error({ err }, 'the thanks e-mail was not queued'));
+      return transfer;
+    },
   };
 }

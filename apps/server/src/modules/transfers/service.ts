@@ -13,6 +13,7 @@ import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadTransfers, recordFeedEvent } from '../feed/index.ts';
 import { ensureAccountsOf, postJournal } from '../ledger/index.ts';
+import { notifyThanksReceived } from '../notifications/index.ts';
 import { findByKey, loadPreconditions } from './queries.ts';
 
 /** A normalized thanks request (points are whole numbers ≥ 1). */
@@ -120,8 +121,8 @@ async function attachPhotos(tx: Tx, actor: TransferActor, transactionId: number,
  * SELF_TRANSFER, USER_NOT_FOUND (recipient not a member of the sender's organization),
  * VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, INSUFFICIENT_FUNDS,
  * STICKER_NOT_FOUND, IMAGE_NOT_FOUND. In the same database transaction as the ledger journal it
- * attaches the photos, sets the sticker and records the feed event (without an actor when
- * anonymous); a failure changes nothing. `createdAt` is for the seed only (back-dated history).
+ * attaches the photos, sets the sticker, records the feed event and the recipient's
+ * `thanks_received` notification (both without an actor when anonymous); a failure changes nothing. `createdAt` is for the seed only (back-dated history).
  * Returns the transfer as the sender sees it, with its photos and sticker.
  */
 export async function createTransfer(
@@ -201,6 +202,14 @@ export async function createTransfer(
       type: 'transaction',
       subjectId: transactionId,
       actorId: input.isAnonymous ? null : actor.userId,
+      createdAt,
+    });
+    await notifyThanksReceived(tx, {
+      organizationId: actor.organizationId,
+      transactionId,
+      recipientId: input.recipientId,
+      senderId: input.isAnonymous ? null : actor.userId,
+      amount: input.amount,
       createdAt,
     });
     return transactionId;

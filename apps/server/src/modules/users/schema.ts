@@ -18,6 +18,8 @@ export const users = pgTable(
     superuser: boolean('superuser').notNull().default(false),
     currentOrganizationId: integer('current_organization_id').references(() => organizations.id),
     language: text('language').notNull().default('ru'),
+    /** E-mail the user when they are thanked (profile settings `emailOnThanks`; the notifications module reads it). */
+    emailOnThanks: boolean('email_on_thanks').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

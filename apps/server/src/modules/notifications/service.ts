@@ -1,0 +1,206 @@
+/**
+ * Writing in-app notifications (SPEC §2 Header 'Notifications bell'). The `notify*` functions take
+ * the transaction of what they announce (`tx`), so a notification exists exactly when its cause
+ * was committed: a thanks that fails writes none. Every statement carries `organization_id`.
+ * Marking read is the member's own call; it reaches only their notifications of their current
+ * organization.
+ */
+import { sql } from 'drizzle-orm';
+import type { Notification, ThanksRole } from '@gratia/contracts';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { loadNotification, type Viewer } from './queries.ts';
+import { LIKE_GROUP_PREDICATE, ONCE_KINDS_PREDICATE, type NotificationPayloads } from './schema.ts';
+
+/** A thanks as its notifications name it: the transaction (= feed event id) in its organization. */
+export interface ThanksRef {
+  organizationId: number;
+  transactionId: number;
+}
+
+const json = (payload: object) => sql`${JSON.stringify(payload)}::jsonb`;
+const at = (createdAt: Date | undefined) => (createdAt ? sql`${createdAt.toISOString()}::timestamptz` : sql`now()`);
+
+/**
+ * `thanks_received` for the recipient of a thanks (with `tx`, inside `createTransfer`). `senderId`
+ * null = anonymous: no actor, and the payload says only the points and that it is anonymous.
+ * `createdAt` is the thanks' own time (the seed back-dates). Once per thanks.
+ */
+export async function notifyThanksReceived(
+  tx: Executor,
+  n: ThanksRef & { recipientId: number; senderId: number | null; amount: number; createdAt?: Date },
+): Promise<void> {
+  const payload: NotificationPayloads['thanks_received'] = { amount: n.amount, isAnonymous: n.senderId === null };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values (${n.organizationId}, ${n.recipientId}, 'thanks_received', ${n.senderId}::int, 'transaction', ${n.transactionId},
+                ${json(payload)}, ${at(n.createdAt)})
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
+  );
+}
+
+/**
+ * `thanks_cancelled` for the recipient of a thanks its sender took back (with `tx`, inside the
+ * cancel). `senderId` null when the thanks was anonymous. Once per thanks.
+ */
+export async function notifyThanksCancelled(
+  tx: Executor,
+  n: ThanksRef & { recipientId: number; senderId: number | null; amount: number },
+): Promise<void> {
+  const payload: NotificationPayloads['thanks_cancelled'] = { amount: n.amount, isAnonymous: n.senderId === null };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload)
+        values (${n.organizationId}, ${n.recipientId}, 'thanks_cancelled', ${n.senderId}::int, 'transaction', ${n.transactionId}, ${json(payload)})
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
+  );
+}
+
+/**
+ * The people a reaction to a thanks is announced to: its sender and its recipient, each with their
+ * side, except `actorId` (nobody is told of their own like or comment). None when `transactionId`
+ * is not a thanks between members of the organization.
+ */
+async function thanksParties(tx: Executor, ref: ThanksRef, actorId: number): Promise<{ userId: number; role: ThanksRole }[]> {
+  const [t] = await queryRows<{ sender_id: number; recipient_id: number }>(
+    tx,
+    sql`select sender_id, recipient_id from transactions
+        where id = ${ref.transactionId} and organization_id = ${ref.organizationId} and type = 'between_users'`,
+  );
+  if (!t) return [];
+  const parties: { userId: number; role: ThanksRole }[] = [
+    { userId: Number(t.sender_id), role: 'sender' },
+    { userId: Number(t.recipient_id), role: 'recipient' },
+  ];
+  return parties.filter((p) => p.userId !== actorId);
+}
+
+/**
+ * `thanks_comment` for the sender and the recipient of a thanks, except the commenter (with `tx`,
+ * inside the comment's insert). One notification per comment.
+ */
+export async function notifyThanksComment(tx: Executor, n: ThanksRef & { commentId: number; authorId: number }): Promise<void> {
+  for (const party of await thanksParties(tx, n, n.authorId)) {
+    const payload: NotificationPayloads['thanks_comment'] = { commentId: n.commentId, role: party.role };
+    await tx.execute(
+      sql`insert into notifications (organization_id, recipient_id, kind, actor_id, actor_ids, object_type, object_id, payload)
+          values (${n.organizationId}, ${party.userId}, 'thanks_comment', ${n.authorId}, array[${n.authorId}::int], 'transaction',
+                  ${n.transactionId}, ${json(payload)})`,
+    );
+  }
+}
+
+/**
+ * A new like of a thanks (with `tx`, inside the like's insert; call it only when the like row was
+ * new): the sender and the recipient, except the liker, each get it in their one unread like
+ * notification of that thanks — created, or grown by the liker, who becomes its actor, and moved to
+ * now (`notifications_like_group_uq`; concurrent likes meet there and add up).
+ */
+export async function notifyThanksLiked(tx: Executor, n: ThanksRef & { likerId: number }): Promise<void> {
+  for (const party of await thanksParties(tx, n, n.likerId)) {
+    const payload: NotificationPayloads['thanks_like'] = { role: party.role };
+    await tx.execute(
+      sql`insert into notifications (organization_id, recipient_id, kind, actor_id, actor_ids, object_type, object_id, payload)
+          values (${n.organizationId}, ${party.userId}, 'thanks_like', ${n.likerId}, array[${n.likerId}::int], 'transaction',
+                  ${n.transactionId}, ${json(payload)})
+          on conflict (recipient_id, object_type, object_id) where ${LIKE_GROUP_PREDICATE}
+          do update set actor_ids = case when ${n.likerId}::int = any(notifications.actor_ids) then notifications.actor_ids
+                                         else array_append(notifications.actor_ids, ${n.likerId}::int) end,
+                        actor_id = ${n.likerId}::int,
+                        created_at = excluded.created_at`,
+    );
+  }
+}
+
+/**
+ * A like of a thanks was taken back (with `tx`, inside the unlike): the liker leaves the unread like
+ * notifications of that thanks — which then count one fewer, show the previous liker as the actor,
+ * and disappear when nobody is left. A like already announced in a read notification stays there:
+ * that notice was true when it was read.
+ */
+export async function withdrawThanksLike(tx: Executor, n: ThanksRef & { likerId: number }): Promise<void> {
+  const unread = sql`organization_id = ${n.organizationId} and kind = 'thanks_like' and read_at is null
+    and object_type = 'transaction' and object_id = ${n.transactionId} and ${n.likerId}::int = any(actor_ids)`;
+  await tx.execute(sql`delete from notifications where ${unread} and actor_ids = array[${n.likerId}::int]`);
+  await tx.execute(
+    sql`update notifications
+        set actor_ids = array_remove(actor_ids, ${n.likerId}::int),
+            actor_id = (array_remove(actor_ids, ${n.likerId}::int))[cardinality(actor_ids) - 1]
+        where ${unread}`,
+  );
+}
+
+/** A period's notice to every member: `period_started` or `period_ends_soon` with its payload. */
+async function notifyMembers<K extends 'period_started' | 'period_ends_soon'>(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  kind: K,
+  payload: NotificationPayloads[K],
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into notifications (organization_id, recipient_id, kind, object_type, object_id, payload)
+        select ${organizationId}, m.user_id, ${kind}, 'period', ${periodId}, ${json(payload)}
+        from memberships m where m.organization_id = ${organizationId}
+        order by m.user_id
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing
+        returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * `period_started` for every member of the organization (with `tx`, inside the activation, which
+ * holds the organization row). Idempotent: a member is told once per period however often this
+ * runs (`notifications_once_uq`). Returns how many were written now.
+ */
+export async function notifyPeriodStarted(
+  tx: Executor,
+  p: { organizationId: number; periodId: number; startDate: string; endDate: string; accrualAmount: number },
+): Promise<number> {
+  return notifyMembers(tx, p.organizationId, p.periodId, 'period_started', { startDate: p.startDate, endDate: p.endDate, accrualAmount: p.accrualAmount });
+}
+
+/**
+ * `period_ends_soon` for every member (with `tx`, inside the lifecycle pass, which holds the
+ * organization row). Once per period: when the notice was already sent it writes nothing (one
+ * indexed look-up, so the periodic catch-up may call it often); a member who joins later is not
+ * told. Returns how many were written now.
+ */
+export async function notifyPeriodEndsSoon(tx: Executor, p: { organizationId: number; periodId: number; endDate: string }): Promise<number> {
+  const sent = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from notifications
+        where organization_id = ${p.organizationId} and kind = 'period_ends_soon' and object_type = 'period' and object_id = ${p.periodId}
+        limit 1`,
+  );
+  if (sent.length > 0) return 0;
+  return notifyMembers(tx, p.organizationId, p.periodId, 'period_ends_soon', { endDate: p.endDate });
+}
+
+/**
+ * POST /api/notifications/read: marks the viewer's notification `id` read (a read one keeps its
+ * time) and returns it. 404 NOT_FOUND when it is not the viewer's in their current organization.
+ */
+export async function markRead(db: Executor, viewer: Viewer, id: number): Promise<Notification> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update notifications set read_at = coalesce(read_at, now())
+        where id = ${id} and recipient_id = ${viewer.userId} and organization_id = ${viewer.organizationId}
+        returning id`,
+  );
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such notification');
+  return loadNotification(db, viewer, id);
+}
+
+/** POST /api/notifications/read-all: marks every unread notification of the viewer in their current organization read; returns how many. */
+export async function markAllRead(db: Executor, viewer: Viewer): Promise<{ marked: number }> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update notifications set read_at = now()
+        where recipient_id = ${viewer.userId} and organization_id = ${viewer.organizationId} and read_at is null
+        returning id`,
+  );
+  return { marked: rows.length };
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { Id, IsoDate, PageQuery, PointsTotal, Timestamp, page } from './common.ts';
+import { UserSummary } from './profile.ts';
+
+/**
+ * Kinds of in-app notifications (SPEC §2 Header 'Notifications bell'):
+ * - `thanks_received`: a member thanked the caller (no actor when the thanks is anonymous);
+ * - `thanks_cancelled`: the sender took a thanks to the caller back;
+ * - `thanks_comment`: someone commented on a thanks the caller sent or received;
+ * - `thanks_like`: people liked a thanks the caller sent or received (grouped, see {@link ThanksLikeNotification});
+ * - `period_started`: a new accrual period began (points to distribute were credited);
+ * - `period_ends_soon`: the active period ends in two days (unspent points expire).
+ */
+export const NotificationKind = z.enum(['thanks_received', 'thanks_cancelled', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon']);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** Which side of a thanks the caller is on in a comment or like notification: they sent it or received it. */
+export const ThanksRole = z.enum(['sender', 'recipient']);
+export type ThanksRole = z.infer<typeof ThanksRole>;
+
+/**
+ * What every notification carries. `createdAt` is when it happened (for grouped likes: the latest
+ * like); `readAt` is null while unread. `actor` is who did it: null for an anonymous thanks (nothing
+ * in a notification identifies an anonymous sender) and for the period notifications.
+ */
+const NotificationBase = z.object({
+  id: Id,
+  createdAt: Timestamp,
+  readAt: Timestamp.nullable(),
+  actor: UserSummary.nullable(),
+});
+
+/** A member thanked the caller with `amount` points; opens `/feed/transaction/{transactionId}`. */
+export const ThanksReceivedNotification = NotificationBase.extend({
+  kind: z.literal('thanks_received'),
+  transactionId: Id,
+  amount: PointsTotal,
+  isAnonymous: z.boolean(),
+}).meta({ id: 'ThanksReceivedNotification' });
+
+/** The sender canceled a thanks of `amount` points to the caller (it left the feed; the history shows it). */
+export const ThanksCancelledNotification = NotificationBase.extend({
+  kind: z.literal('thanks_cancelled'),
+  transactionId: Id,
+  amount: PointsTotal,
+  isAnonymous: z.boolean(),
+}).meta({ id: 'ThanksCancelledNotification' });
+
+/** `actor` commented on a thanks the caller sent or received (`role`). */
+export const ThanksCommentNotification = NotificationBase.extend({
+  kind: z.literal('thanks_comment'),
+  transactionId: Id,
+  commentId: Id,
+  role: ThanksRole,
+}).meta({ id: 'ThanksCommentNotification' });
+
+/**
+ * `likes` people liked a thanks the caller sent or received (`role`); `actor` is the latest of them
+ * ("Anna and 4 others liked your thanks"). While unread, every new like of the thanks joins this one
+ * notification (and an unlike leaves it); once read, the next like starts a new one.
+ */
+export const ThanksLikeNotification = NotificationBase.extend({
+  kind: z.literal('thanks_like'),
+  transactionId: Id,
+  likes: z.number().int().positive(),
+  role: ThanksRole,
+}).meta({ id: 'ThanksLikeNotification' });
+
+/** A period began: `accrualAmount` points to distribute until `endDate` (calendar days, UTC). */
+export const PeriodStartedNotification = NotificationBase.extend({
+  kind: z.literal('period_started'),
+  periodId: Id,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  accrualAmount: PointsTotal,
+}).meta({ id: 'PeriodStartedNotification' });
+
+/** The active period ends after `endDate` (UTC): points not distributed by then expire. */
+export const PeriodEndsSoonNotification = NotificationBase.extend({
+  kind: z.literal('period_ends_soon'),
+  periodId: Id,
+  endDate: IsoDate,
+}).meta({ id: 'PeriodEndsSoonNotification' });
+
+/** One notification of the caller, by {@link NotificationKind}. */
+export const Notification = z
+  .discriminatedUnion('kind', [
+    ThanksReceivedNotification,
+    ThanksCancelledNotification,
+    ThanksCommentNotification,
+    ThanksLikeNotification,
+    PeriodStartedNotification,
+    PeriodEndsSoonNotification,
+  ])
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof Notification>;
+export type ThanksReceivedNotification = z.infer<typeof ThanksReceivedNotification>;
+export type ThanksCancelledNotification = z.infer<typeof ThanksCancelledNotification>;
+export type ThanksCommentNotification = z.infer<typeof ThanksCommentNotification>;
+export type ThanksLikeNotification = z.infer<typeof ThanksLikeNotification>;
+export type PeriodStartedNotification = z.infer<typeof PeriodStartedNotification>;
+export type PeriodEndsSoonNotification = z.infer<typeof PeriodEndsSoonNotification>;
+
+/** GET /api/notifications?cursor=&limit= — the caller's notifications in their current organization, newest first (limit 1 … 100, default 20). */
+export const NotificationsQuery = PageQuery;
+export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
+/** A page of notifications, newest first; `nextCursor` null on the last page. */
+export const NotificationPage = page(Notification).meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+/** GET /api/notifications/unread — how many notifications of the caller's current organization are unread (the bell's badge). */
+export const UnreadNotifications = z.object({ count: z.number().int().nonnegative() }).meta({ id: 'UnreadNotifications' });
+export type UnreadNotifications = z.infer<typeof UnreadNotifications>;
+
+/** POST /api/notifications/read — mark one of the caller's notifications read (again: no change); replies with it. */
+export const MarkNotificationReadBody = z.object({ id: Id });
+export type MarkNotificationReadBody = z.infer<typeof MarkNotificationReadBody>;
+
+/** Reply of POST /api/notifications/read-all: how many unread notifications were marked read. */
+export const MarkAllNotificationsReadResponse = z.object({ marked: z.number().int().nonnegative() });
+export type MarkAllNotificationsReadResponse = z.infer<typeof MarkAllNotificationsReadResponse>;
+
+/**
+ * Where a notification leads in the app (SPEC §2): a thanks, its like or comment → the feed card's
+ * detail `/feed/transaction/{id}`; a canceled thanks → `/history`; a period that started or ends
+ * soon → `/new_transfer` (points to distribute).
+ */
+export function notificationPath(n: Notification): string {
+  switch (n.kind) {
+    case 'thanks_received':
+    case 'thanks_comment':
+    case 'thanks_like':
+      return `/feed/transaction/${n.transactionId}`;
+    case 'thanks_cancelled':
+      return '/history';
+    case 'period_started':
+    case 'period_ends_soon':
+      return '/new_transfer';
+  }
+}
