@@ -3,7 +3,8 @@
  * an admin, a superuser, values, an active period with an accrual through the ledger and ~200
  * back-dated thanks through the same transfer service; plus a small second community so that
  * cross-organization isolation is visible. With a storage, also the default sticker pack of each
- * community, photos on some thanks and stickers on others (media.ts).
+ * community, photos on some thanks and stickers on others (media.ts). The demo sign-ins find their
+ * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
@@ -15,6 +16,7 @@ import { accrue } from '../modules/ledger/index.ts';
 import type { ObjectStorage } from '../modules/media/index.ts';
 import { createTransfer } from '../modules/transfers/index.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
+import { seedNotifications } from './notifications.ts';
 import { DEMO_COLORS, DEMO_VALUES, MESSAGES, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
 
 /** Sizes of the generated data. */
@@ -49,6 +51,8 @@ export interface SeedResult {
   /** Photos attached and thanks given a sticker, over both communities (0 without a storage). */
   photos: number;
   stickered: number;
+  /** Notifications of "Gratia Demo". */
+  notifications: number;
 }
 
 /** True when the database has no organization yet. */
@@ -116,7 +120,7 @@ async function seedOrg(
   org: { name: string; bonusName: string; colors: Record<string, string>; sharedKey: string; values: { name: string; description: string }[]; maxTransfer: number | null },
   people: Person[],
   opts: { now: Date; accrual: number; thanks: number },
-): Promise<{ organizationId: number; periodId: number; userIds: number[]; thanks: number }> {
+): Promise<{ organizationId: number; periodId: number; period: { startDate: string; endDate: string; startedAt: Date; accrualAmount: number }; userIds: number[]; thanks: number }> {
   const [o] = await db
     .insert(organizations)
     .values({
@@ -188,7 +192,7 @@ async function seedOrg(
       if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
     }
   }
-  return { organizationId: o.id, periodId: period.id, userIds, thanks: sent };
+  return { organizationId: o.id, periodId: period.id, period: { startDate: isoDate(start), endDate: isoDate(end), startedAt: start, accrualAmount: opts.accrual }, userIds, thanks: sent };
 }
 
 /**
@@ -262,6 +266,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     }
   }
 
+  const notifications = await seedNotifications(db, {
+    organizationId: demo.organizationId,
+    period: { id: demo.periodId, ...demo.period },
+    userIds: [...demo.userIds, suId],
+    focus: [adminId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId],
+    now,
+  });
+
   const member = (i: number): DemoLogin => {
     const p = people[i];
     if (!p) throw new Error(`no member ${i}`);
@@ -273,6 +285,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     sharedKey: 'gratia-demo',
     thanks: demo.thanks + second.thanks,
     ...media,
+    notifications,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

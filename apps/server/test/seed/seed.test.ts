@@ -52,6 +52,27 @@ describe('demo seed', () => {
     await expect(seedDemo(db)).rejects.toThrow(/not empty/);
   });
 
+  it('gives the demo sign-ins a live notifications bell: fresh activity unread, older notices read', async () => {
+    expect(result.notifications).toBeGreaterThan(50);
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      for (const login of [result.logins[0], result.logins[2], result.logins[3]]) {
+        const c = new Client(app);
+        await c.signIn(login?.email ?? '');
+        const unread = (await c.get('/api/notifications/unread')).json().count as number;
+        expect(unread, login?.email).toBeGreaterThan(0);
+        const items = (await c.get('/api/notifications?limit=100')).json().items as { kind: string; readAt: string | null; createdAt: string }[];
+        const kinds = new Set(items.map((n) => n.kind));
+        for (const kind of ['thanks_received', 'thanks_like', 'period_started']) expect(kinds, login?.email).toContain(kind);
+        expect(items.some((n) => n.readAt !== null)).toBe(true);
+        // Nothing lies in the seed's future.
+        for (const n of items) expect(Date.parse(n.createdAt)).toBeLessThanOrEqual(Date.parse('2026-03-15T12:00:00Z'));
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('its demo sign-ins work and see their community', async () => {
     const { app } = await createTestApp(db, { dataDir });
     try {
