@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdempotencyHeaders } from './http.ts';
 import { RequestCodeBody, RequestCodeResponse, SessionStatus, VerifyCodeBody } from './auth.ts';
-import { ProfileInfo, UserSearchQuery, UserSearchResponse } from './profile.ts';
+import { ProfileInfo, UserSearchQuery, UserSearchResponse, UserSuggestionsQuery, UserSuggestionsResponse } from './profile.ts';
 import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
 import { CreateTransferBody, Transfer } from './transfer.ts';
@@ -44,6 +44,7 @@ export const routes = {
   currentPeriod: { method: 'GET', path: '/periods/current', auth: true, response: CurrentPeriod },
   balance: { method: 'GET', path: '/balance', auth: true, response: Balance },
   searchUsers: { method: 'GET', path: '/users/search', auth: true, query: UserSearchQuery, response: UserSearchResponse },
+  userSuggestions: { method: 'GET', path: '/users/suggestions', auth: true, query: UserSuggestionsQuery, response: UserSuggestionsResponse },
   createTransfer: { method: 'POST', path: '/transfers', auth: true, headers: IdempotencyHeaders, body: CreateTransferBody, response: Transfer },
   feed: { method: 'GET', path: '/feed', auth: true, query: FeedQuery, response: FeedPage },
   userOrganizations: { method: 'GET', path: '/organizations/mine', auth: true, response: UserOrganizationsResponse },

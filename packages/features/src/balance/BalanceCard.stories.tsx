@@ -20,10 +20,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('balance-distribute')).toHaveTextContent('80');
     await expect(canvas.getByTestId('balance-received')).toHaveTextContent('35');
-    await expect(canvas.getByText(/01-11-2025 — 30-11-2025/)).toBeInTheDocument();
+    // The period as the language writes it; a line may break only after the dash.
+    await expect(canvas.getByText(/^Период: 1\s?–\s?30\sнояб\.\s2025\sг\.$/)).toBeInTheDocument();
   },
 };
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Period: Nov\s1\s–\s30,\s2025$/)).toBeInTheDocument();
+  },
+};
 export const Loading: Story = { parameters: { features: { handlers: { 'GET /api/balance': pending } } } };
 export const ErrorState: Story = {
   parameters: { features: { handlers: { 'GET /api/balance': errorReply('INTERNAL', 500) } } },

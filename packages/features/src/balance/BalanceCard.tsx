@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@gratia/ui';
-import { bonusNameFor, formatDate, formatNumber } from '../i18n/index.ts';
+import { bonusNameFor, formatDayRange, formatNumber } from '../i18n/index.ts';
 import { useOrganizationSettings } from '../organization/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
@@ -9,7 +9,7 @@ import * as css from './BalanceCard.css.ts';
 
 /**
  * "My score" (SPEC §1 Balance per period, §2 Main page): points left to distribute and points
- * received in the active period, with the period dates (DD-MM-YYYY) and the organization's bonus
+ * received in the active period, with the period dates (a range in the language: `formatDayRange`) and the organization's bonus
  * name, in a {@link DataPanel}. States: loading, error (retry), balances hidden by the
  * organization, no active period (the empty state). Data: {@link useBalance} and
  * {@link useOrganizationSettings}; the distribution figure drops at once while a thanks is being
@@ -69,7 +69,7 @@ export function BalanceCard() {
             })}
           </Box>
           <Text tone="muted" size="sm">
-            {t('period', { start: formatDate(period.startDate), end: formatDate(period.endDate) })}
+            {t('period', { dates: formatDayRange(period.startDate, period.endDate, lng) })}
           </Text>
         </>
       )}

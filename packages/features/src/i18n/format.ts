@@ -1,8 +1,42 @@
 /**
- * Formatting in the current language (SPEC §9: dates DD-MM-YYYY; plural rules for points).
+ * The product's one formatter of dates, times and numbers in the current language. Dates that are
+ * read are written as the language writes them ('3 нояб. 2026 г.', 'Nov 3, 2026'; ranges
+ * '3 нояб. – 3 дек. 2026 г.'); DD-MM-YYYY (SPEC §5/§9) is the format of date inputs only
+ * ({@link formatDate}). Relative times count calendar days, so an older event never reads newer.
  */
 
-/** `YYYY-MM-DD` (or an ISO timestamp) → `DD-MM-YYYY` (SPEC §9). Returns the input when it is not a date. */
+const NBSP = '\u00a0';
+
+/** A `YYYY-MM-DD` day (or the day of an ISO timestamp) as a local Date at midnight; null when it is not one. */
+function localDay(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return null;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A calendar day as read in the language, never broken across lines: '3 нояб. 2026 г.', 'Nov 3, 2026'. Returns the input when it is not a date. */
+export function formatDay(iso: string, lng: string): string {
+  const day = localDay(iso);
+  return day ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(day).replace(/ /g, NBSP) : iso;
+}
+
+/**
+ * Two calendar days as a range in the language, with what they share written once
+ * ('3 нояб. – 3 дек. 2026 г.', 'Nov 3 – Dec 3, 2026'). A line may break only after the dash, never
+ * inside a date. Falls back to the inputs joined by a dash when either is not a date.
+ */
+export function formatDayRange(startIso: string, endIso: string, lng: string): string {
+  const start = localDay(startIso);
+  const end = localDay(endIso);
+  if (!start || !end) return `${startIso} – ${endIso}`;
+  const parts = new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).formatRangeToParts(start, end);
+  return parts
+    .map((p) => (p.type === 'literal' && /[–-]/.test(p.value) ? p.value.replace(/^\s+/, NBSP).replace(/\s+$/, ' ') : p.value.replace(/[ \u2009]/g, NBSP)))
+    .join('');
+}
+
+/** `YYYY-MM-DD` (or an ISO timestamp) → `DD-MM-YYYY`, the format of date inputs (SPEC §5/§9). Returns the input when it is not a date. */
 export function formatDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : iso;
@@ -32,20 +66,35 @@ export function bonusNameFor(bonusName: string, count: number, lng: string): str
   return forms[index >= 0 ? index : forms.length - 1] ?? forms[0] ?? '';
 }
 
+/** Whole calendar days from the day of `a` to the day of `b` (local time). */
+function calendarDaysBetween(a: Date, b: Date): number {
+  const dayA = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
+  const dayB = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
+  return Math.round((dayB - dayA) / 86_400_000);
+}
+
 /**
- * Time of an event relative to `now` in the language ('5 минут назад', 'yesterday') when less than
- * a week ago, else an absolute date and time. `now` in ms since the epoch.
+ * Time of an event relative to `now` (ms since the epoch) in the language, by calendar days so
+ * that labels never contradict their order: under a minute 'сейчас'/'now'; under an hour minutes
+ * ago; earlier today hours ago; the day before 'вчера, 14:05'/'yesterday, 2:05 PM'; 2–6 days
+ * before 'позавчера'/'3 days ago'; older, the date and time. A time in the future (a clock ahead)
+ * reads as now.
  */
 export function formatRelativeTime(iso: string, lng: string, now: number = Date.now()): string {
-  const time = new Date(iso).getTime();
+  const date = new Date(iso);
+  const time = date.getTime();
   if (Number.isNaN(time)) return iso;
-  const seconds = Math.round((time - now) / 1000);
-  const abs = Math.abs(seconds);
+  const seconds = Math.max(0, Math.floor((now - time) / 1000));
   const rtf = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
-  if (abs < 60) return rtf.format(0, 'second');
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86400) return rtf.format(Math.round(seconds / 86400), 'day');
+  if (seconds < 60) return rtf.format(0, 'second');
+  if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
+  const days = calendarDaysBetween(date, new Date(now));
+  if (days <= 0) return rtf.format(-Math.floor(seconds / 3600), 'hour');
+  if (days === 1) {
+    const clock = new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(date);
+    return `${rtf.format(-1, 'day')}, ${clock}`;
+  }
+  if (days < 7) return rtf.format(-days, 'day');
   return formatDateTime(iso, lng);
 }
 
