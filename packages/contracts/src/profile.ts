@@ -58,3 +58,29 @@ export const UserSearchQuery = z.object({
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 export const UserSearchResponse = z.object({ items: z.array(UserSummary) });
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+
+/**
+ * Why a colleague is suggested as a recipient (SPEC §2 New thanks form): `recent` — the caller
+ * thanked them lately (newest first); `frequent` — thanked often of late; `colleague` — another
+ * member of the organization, alphabetically.
+ */
+export const UserSuggestionReason = z.enum(['recent', 'frequent', 'colleague']);
+export type UserSuggestionReason = z.infer<typeof UserSuggestionReason>;
+
+/** Most suggestions one call returns. */
+export const USER_SUGGESTIONS_MAX = 30;
+
+/** GET /api/users/suggestions?limit= — recipients to offer before anything is typed. */
+export const UserSuggestionsQuery = z.object({
+  /** 1 … {@link USER_SUGGESTIONS_MAX}, default 12. */
+  limit: IntParam(1, USER_SUGGESTIONS_MAX).default(12),
+});
+export type UserSuggestionsQuery = z.infer<typeof UserSuggestionsQuery>;
+
+/** A suggested recipient: the colleague and why. */
+export const UserSuggestion = UserSummary.extend({ reason: UserSuggestionReason }).meta({ id: 'UserSuggestion' });
+export type UserSuggestion = z.infer<typeof UserSuggestion>;
+
+/** Recent recipients, then frequent ones, then other colleagues; never the caller, each person once. */
+export const UserSuggestionsResponse = z.object({ items: z.array(UserSuggestion) });
+export type UserSuggestionsResponse = z.infer<typeof UserSuggestionsResponse>;

@@ -1,6 +1,6 @@
 /**
  * The people of a community (SPEC §3 Profile info, Employee; §7 'search user'): users, their
- * profiles and memberships, and the colleague search.
+ * profiles and memberships, the colleague search and the recipient suggestions of the thanks form.
  */
 export { userHandlers } from './routes.ts';
 export * from './schema.ts';

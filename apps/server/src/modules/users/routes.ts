@@ -2,9 +2,16 @@
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import { searchUsers } from './queries.ts';
+import { suggestRecipients } from './service.ts';
 
-/** GET /api/users/search?q=&limit= → `{ items: UserSummary[] }`: colleagues of the current organization, not the caller. */
-export function userHandlers(db: Db): Pick<Handlers, 'searchUsers'> {
+/**
+ * GET /api/users/search?q=&limit= → `{ items: UserSummary[] }`: colleagues of the current
+ * organization, not the caller. GET /api/users/suggestions?limit= → `{ items: UserSuggestion[] }`:
+ * recipients to offer the caller before they type (see {@link suggestRecipients}); `limit`
+ * 1 … USER_SUGGESTIONS_MAX, else 400 VALIDATION_ERROR. Both 403 FORBIDDEN without a current
+ * organization.
+ */
+export function userHandlers(db: Db): Pick<Handlers, 'searchUsers' | 'userSuggestions'> {
   return {
     searchUsers: async ({ auth, query }) => ({
       items: await searchUsers(db, {
@@ -13,6 +20,9 @@ export function userHandlers(db: Db): Pick<Handlers, 'searchUsers'> {
         text: query.q,
         limit: query.limit,
       }),
+    }),
+    userSuggestions: async ({ auth, query }) => ({
+      items: await suggestRecipients(db, { organizationId: requireOrg(auth), userId: auth.userId, limit: query.limit }),
     }),
   };
 }
