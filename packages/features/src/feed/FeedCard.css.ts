@@ -16,8 +16,6 @@ export const header = style({
 });
 
 /** The header of an anonymous thanks has no avatar. */
-export const headerNoAvatar = style({ gridTemplateColumns: '1fr' });
-
 /** Who did what (a ui Inline): wrapped lines sit closer than the words. */
 export const headline = style({
   rowGap: vars.space.xxs,

@@ -41,8 +41,11 @@ export const Anonymous: Story = {
     const card = within(canvasElement).getByRole('article');
     await expect(within(card).getByText('Аноним')).toBeInTheDocument();
     await expect(card).toHaveAttribute('data-anonymous');
-    // The header holds only the text: no avatar for an anonymous sender.
-    await expect(card.querySelector('header')!.children).toHaveLength(1);
+    // A neutral silhouette stands where the sender's avatar would, so the card lines up with the others.
+    const header = card.querySelector('header')!;
+    await expect(header.children).toHaveLength(2);
+    await expect(header.querySelector('[data-anonymous] svg')).not.toBeNull();
+    await expect(header.querySelector('img')).toBeNull();
   },
 };
 export const AnonymousEnglish: Story = {

@@ -31,8 +31,8 @@ const LONG_MESSAGE_LINES = 6;
 
 /**
  * One event of the feed (SPEC §1 Events feed, §3 Transaction), by kind (`event.type`):
- * - `transaction`: sender → recipient (an anonymous sender is 'Аноним'/'Anonymous' with no
- *   avatar), the amount with the organization's bonus name, the message (long ones folded with
+ * - `transaction`: sender → recipient (an anonymous sender is 'Аноним'/'Anonymous' with a
+ *   neutral silhouette avatar, so every card lines up), the amount with the organization's bonus name, the message (long ones folded with
  *   'Show all'), the company value tag, the sticker (its name is the alt text), 1–5 photos
  *   ({@link PhotoGrid}); a canceled thanks is never in the feed (the server withdraws it);
  * - `challenge`: a new challenge with its organizer (or anonymous) and picture;
@@ -68,8 +68,8 @@ export function FeedCard({ event, now, variant = 'list' }: FeedCardProps) {
       data-anonymous={actor === null ? '' : undefined}
       aria-label={label}
     >
-      <header className={actor === null ? `${css.header} ${css.headerNoAvatar}` : css.header}>
-        {actor && <Avatar src={actor.photo} name={fullName(actor)} size="md" isDecorative />}
+      <header className={css.header}>
+        {actor ? <Avatar src={actor.photo} name={fullName(actor)} size="md" isDecorative /> : <Avatar name={t('anonymous')} size="md" isAnonymous isDecorative />}
         <Stack gap="xxs">
           {body.headline}
           <EventTime event={event} now={now} variant={variant} />

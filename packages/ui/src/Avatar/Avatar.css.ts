@@ -31,9 +31,14 @@ export const avatar = recipe({
       1: { background: vars.color.infoSubtle, color: vars.color.infoText },
       2: { background: vars.color.positiveSubtle, color: vars.color.positiveText },
       3: { background: vars.color.warningSubtle, color: vars.color.warningText },
+      /** Someone anonymous: no colour of a person. */
+      neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
     },
   },
   defaultVariants: { size: 'md', palette: 0 },
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+/** The silhouette of an anonymous avatar: two thirds of the circle. */
+export const silhouette = style({ width: '66%', height: '66%', display: 'block' });

@@ -82,5 +82,23 @@ export const Decorative: Story = {
   },
 };
 
+/** Someone anonymous: a neutral silhouette (never a photo, even when one is given), still named for assistive tech. */
+export const Anonymous: Story = {
+  args: { name: 'Аноним', isAnonymous: true, src: PHOTO },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+      <Avatar {...args} size="sm" />
+      <Avatar {...args} />
+      <Avatar {...args} size="lg" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: 'Аноним' })).toHaveLength(3);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-anonymous] svg')).toHaveLength(3);
+  },
+};
+
 export const LongName: Story = { args: { name: 'Александра-Виктория Константинопольская-Преображенская' } };
 export const English: Story = { globals: { locale: 'en' }, args: { name: 'John Smith' } };
