@@ -6,11 +6,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * Addons are listed by hand: `storybook add` cannot reach its CLI package from this registry.
  * The vanilla-extract plugin is added in `viteFinal` so `.css.ts` files compile in dev, build
  * and the Vitest story run alike.
- *
- * The web app's public files are served as they are in the app (the legal PDFs the legal stories
- * link to, and `zod-jitless.js`), and the preview loads `zod-jitless.js` first, as the app's
- * index.html does: under the app's content security policy (no eval) zod must not probe
- * `new Function` (apps/web/e2e/storybookCsp.e2e.test.ts).
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -24,8 +19,6 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  staticDirs: ['../apps/web/public'],
-  previewHead: (head) => `<script src="./zod-jitless.js"></script>\n${head}`,
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

@@ -1,3 +1,4 @@
+import './zodJitless.ts';
 import '@gratia/tokens/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
