@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { withFeatures } from '../../testing/decorators.tsx';
 import { errorReply } from '../../testing/mockFetch.ts';
@@ -16,10 +16,23 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+const oneCommunity = fn(() => ({ items: [{ id: 1, name: 'Ромашка', isCurrent: true }] }));
+
+/** A member of one community is offered no change at all: the button does not show. */
+export const SingleCommunity: Story = {
+  parameters: { features: { handlers: { ...shellHandlers, 'GET /api/organizations/mine': oneCommunity } } },
+  play: async ({ canvasElement }) => {
+    // Once the list has been asked and answered, nothing is offered.
+    await waitFor(() => expect(oneCommunity).toHaveBeenCalled(), { timeout: 5000 });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(within(canvasElement).queryByRole('button', { name: 'Сменить сообщество' })).toBeNull();
+  },
+};
+
 /** Choosing the current community just closes the dialog. */
 export const CurrentJustCloses: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Сменить сообщество' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Сменить сообщество' }));
     await userEvent.click(await body().findByRole('button', { name: 'Ромашка (текущее)' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -27,7 +40,7 @@ export const CurrentJustCloses: Story = {
 /** Another community: the form switches to the code; a wrong code is refused, the right one closes. */
 export const SwitchWithCode: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Сменить сообщество' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Сменить сообщество' }));
     await userEvent.click(await body().findByRole('button', { name: 'Вектор Логистик' }));
     const dialog = await body().findByRole('dialog', { name: 'Подтвердите смену сообщества' });
     const code = within(dialog).getByLabelText('Код из 6 цифр');
@@ -48,7 +61,7 @@ export const SwitchWithCode: Story = {
 export const RequestRefused: Story = {
   parameters: { features: { handlers: { 'POST /api/organizations/change': errorReply('FORBIDDEN', 403) } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Сменить сообщество' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Сменить сообщество' }));
     await userEvent.click(await body().findByRole('button', { name: 'Вектор Логистик' }));
     await expect(await body().findByText('Недостаточно прав для этого действия')).toBeInTheDocument();
   },
