@@ -10,8 +10,9 @@ import { stickerPacks } from '../testing/media.ts';
 import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
 import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
 import { fakeImageId, fakeUploads, fileInput, makePhoto } from './storyHelpers.ts';
+import { recipientSuggestions } from './fixtures.ts';
 
-const handlers = { ...defaultHandlers, 'GET /api/stickers/packs': { items: stickerPacks } };
+const handlers = { ...defaultHandlers, 'GET /api/stickers/packs': { items: stickerPacks }, 'GET /api/users/suggestions': { items: recipientSuggestions } };
 
 const meta = {
   title: 'Features/Thanks/ThanksForm',
@@ -64,6 +65,114 @@ export const ValidationMessagesEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send thanks' }));
     await expect(await canvas.findByText('Choose a recipient')).toBeInTheDocument();
+  },
+};
+
+/**
+ * While the recipient list is open react-aria hides the rest of the form from screen readers
+ * (aria-hidden) so they stay in the combobox; its other fields stay focusable (Tab closes the
+ * list first), which axe's aria-hidden-focus rule reports. Stories whose picture is the open list
+ * turn that one rule off; the ones that close it keep the full check.
+ */
+const openList = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
+
+/** Focus on the recipient field opens the suggestions before anything is typed: groups with photos and names. */
+export const RecipientSuggestions: Story = {
+  parameters: openList,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /Кому/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    const recent = await within(listbox).findByRole('group', { name: 'Недавние' });
+    await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Иван Смирнов@ivan_s', 'Мария Кузнецова@masha']);
+    const frequent = within(listbox).getByRole('group', { name: 'Часто благодарите' });
+    await expect(within(frequent).getByRole('option', { name: /Александра-Валентина Константинопольская-Преображенская/ })).toBeInTheDocument();
+    const colleagues = within(listbox).getByRole('group', { name: 'Коллеги' });
+    await expect(within(colleagues).getAllByRole('option')).toHaveLength(2);
+    // Photos where the colleague has one, initials otherwise.
+    await expect(within(recent).getAllByRole('img')).toHaveLength(2);
+    await imagesDecoded(listbox);
+  },
+};
+export const RecipientSuggestionsEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: openList,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /To/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(await within(listbox).findByRole('group', { name: 'Recent' })).toBeInTheDocument();
+    await expect(within(listbox).getByRole('group', { name: 'Frequent' })).toBeInTheDocument();
+    await expect(within(listbox).getByRole('group', { name: 'Colleagues' })).toBeInTheDocument();
+    await imagesDecoded(listbox);
+  },
+};
+
+/** Tab into the field opens the suggestions; the arrows and Enter choose one. */
+export const RecipientSuggestionWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combobox = await canvas.findByRole('combobox', { name: /Кому/ });
+    await userEvent.tab();
+    await expect(combobox).toHaveFocus();
+    const listbox = await within(document.body).findByRole('listbox');
+    await within(listbox).findByRole('group', { name: 'Недавние' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(combobox).toHaveValue('Мария Кузнецова');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Typing replaces the suggestions with search results (no groups). */
+export const RecipientSearchAfterSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const combobox = await within(canvasElement).findByRole('combobox', { name: /Кому/ });
+    await userEvent.click(combobox);
+    const listbox = await within(document.body).findByRole('listbox');
+    await within(listbox).findByRole('group', { name: 'Недавние' });
+    await userEvent.keyboard('Мар');
+    await expect(await within(listbox).findByRole('option', { name: /Мария Кузнецова/ })).toBeInTheDocument();
+    await expect(within(listbox).queryByRole('group')).toBeNull();
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(combobox).toHaveValue('Мария Кузнецова');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** The suggestions are still loading: the list says so. */
+export const RecipientSuggestionsLoading: Story = {
+  parameters: { ...openList, features: { handlers: { 'GET /api/users/suggestions': pending } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /Кому/ }));
+    await expect(await within(await within(document.body).findByRole('listbox')).findByText('Загрузка…')).toBeInTheDocument();
+  },
+};
+
+/** The suggestions failed: a Retry option in the list; typing still searches. */
+export const RecipientSuggestionsError: Story = {
+  parameters: { features: { handlers: { 'GET /api/users/suggestions': errorReply('INTERNAL', 500) } } },
+  play: async ({ canvasElement }) => {
+    const combobox = await within(canvasElement).findByRole('combobox', { name: /Кому/ });
+    await userEvent.click(combobox);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(await within(listbox).findByRole('option', { name: /Повторить/ })).toBeInTheDocument();
+    await userEvent.keyboard('Ив');
+    await expect(await within(listbox).findByRole('option', { name: /Иван Смирнов/ })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(combobox).toHaveValue('Иван Смирнов');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    clearToasts();
+  },
+};
+
+/** On a phone: the suggestions with a very long name wrap inside the list. */
+export const RecipientSuggestionsPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: openList,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /Кому/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: /Константинопольская-Преображенская/ })).toBeVisible());
+    await imagesDecoded(listbox);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type Sticker, type UserSummary } from '@gratia/contracts';
+import { MESSAGE_MAX_LENGTH, type Sticker, type UserSuggestionReason, type UserSummary } from '@gratia/contracts';
 import { Avatar, Button, Combobox, Inline, Select, Stack, Switch, Text, TextArea, TextField, useToast } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
 import { useBalance } from '../balance/index.ts';
@@ -11,19 +11,23 @@ import { useMe } from '../profile/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useValues } from '../values/index.ts';
-import { useImageUpload, useSendThanks } from './hooks.ts';
+import { useImageUpload, useRecipientSuggestions, useSendThanks } from './hooks.ts';
 import { fieldErrorText, validateAmount, validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
 import { PhotoAttachments } from './PhotoAttachments.tsx';
 import { StickerPicker } from './StickerPicker.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
 import * as css from './ThanksForm.css.ts';
 
+/** A recipient option: a search result, or a suggestion with why it is offered. */
+type RecipientOption = UserSummary & { reason?: UserSuggestionReason };
+
 const empty: ThanksFormValues = { recipient: null, amount: '', message: '', valueId: null, isAnonymous: false };
 const NO_VALUE = 'none';
 
 /**
- * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient (async search of
- * /api/users/search as you type), amount in points bounded by the distribution balance and the
+ * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient — on focus, before anything
+ * is typed, suggestions under headings (recent, frequent, colleagues: {@link useRecipientSuggestions});
+ * as you type, a search of /api/users/search; each option with its photo (Avatar) and name — amount in points bounded by the distribution balance and the
  * organization's max transfer — a plain text field that keeps what was typed; a value that is not
  * a whole number in range is refused in the field, saying why and which limit ({@link validateAmount},
  * shown when the field is left and live after that) — message (≤ MESSAGE_MAX_LENGTH characters, with counter), up to
@@ -44,6 +48,7 @@ export function ThanksForm() {
   const values = useValues();
   const me = useMe();
   const searchUsers = useSearchUsers();
+  const loadSuggestions = useRecipientSuggestions();
   const { send, isSending } = useSendThanks();
   const toast = useToast();
   const showError = useErrorToast();
@@ -80,8 +85,8 @@ export function ThanksForm() {
     setErrors({ ...errors, amount: validateAmount(form.amount, limits) ?? undefined });
   };
 
-  const loadItems = async (query: string, signal: AbortSignal): Promise<UserSummary[]> => {
-    const items = await searchUsers(query, signal);
+  const loadItems = async (query: string, signal: AbortSignal): Promise<RecipientOption[]> => {
+    const items: RecipientOption[] = query.trim() === '' ? await loadSuggestions(signal) : await searchUsers(query, signal);
     return items.filter((u) => u.id !== me.data?.id);
   };
 
@@ -168,14 +173,16 @@ export function ThanksForm() {
       {(state === 'idle' || state === 'sending') && (
         <form className={css.form} data-state={state} noValidate onSubmit={(e) => void onSubmit(e)}>
           <Stack gap="md">
-            <Combobox<UserSummary>
+            <Combobox<RecipientOption>
               key={generation}
+              menuTrigger="focus"
               label={t('recipient')}
               placeholder={t('recipientPlaceholder')}
               emptyMessage={t('recipientEmpty')}
               loadItems={loadItems}
               getKey={(u) => String(u.id)}
               getLabel={fullName}
+              getSection={(u) => (u.reason ? t(`recipientGroup.${u.reason}`) : null)}
               renderItem={(u) => (
                 <Inline as="span" gap="sm" wrap={false}>
                   <Avatar src={u.photo ?? undefined} name={fullName(u)} size="sm" />

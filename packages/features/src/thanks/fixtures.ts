@@ -1,5 +1,6 @@
-import type { Sticker, StickerPack } from '@gratia/contracts';
-import { stickers } from '../testing/media.ts';
+import type { Sticker, StickerPack, UserSuggestion } from '@gratia/contracts';
+import { users } from '../testing/fixtures.ts';
+import { photos, stickers } from '../testing/media.ts';
 
 /** Demo data of the thanks widgets for stories and tests. */
 
@@ -18,4 +19,17 @@ export const twoRowStickers: Sticker[] = [
 export const twoRowStickerPacks: StickerPack[] = [
   { id: 1, name: 'Базовый', isActive: true, stickers: twoRowStickers },
   { id: 2, name: 'Праздники', isActive: true, stickers: [] },
+];
+
+/**
+ * What GET /api/users/suggestions answers the fixtures' signed-in member (Анна, id 1): two recent
+ * recipients and a frequent one with photos (the frequent one with a very long name), then
+ * colleagues without photos (their initials show).
+ */
+export const recipientSuggestions: UserSuggestion[] = [
+  { ...users[1]!, photo: photos[0]!.thumbUrl, reason: 'recent' },
+  { ...users[2]!, photo: photos[1]!.thumbUrl, reason: 'recent' },
+  { ...users[3]!, photo: photos[2]!.thumbUrl, reason: 'frequent' },
+  { id: 5, firstName: 'Пётр', surname: 'Соколов', nickname: 'petr', tgName: null, photo: null, reason: 'colleague' },
+  { id: 6, firstName: 'Ольга', surname: 'Морозова', nickname: null, tgName: 'olga_m', photo: null, reason: 'colleague' },
 ];

@@ -1,7 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import { API_PREFIX, IDEMPOTENCY_HEADER, type Balance, type CreateTransferBody, type StickerPacksResponse, type Transfer, type UploadedImage, type UploadPurpose } from '@gratia/contracts';
+import {
+  API_PREFIX,
+  IDEMPOTENCY_HEADER,
+  type Balance,
+  type CreateTransferBody,
+  type StickerPacksResponse,
+  type Transfer,
+  type UploadedImage,
+  type UploadPurpose,
+  type UserSuggestion,
+} from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, type ApiError, type UploadOptions } from '../api/index.ts';
 import { balanceKey } from '../balance/index.ts';
 import { feedPageKey } from '../feed/index.ts';
@@ -99,5 +109,22 @@ export function useImageUpload(purpose: UploadPurpose = 'thanks'): ImageUploader
       return client.upload<UploadedImage>(uploadImagePath(purpose), body, options);
     },
     [client, purpose],
+  );
+}
+
+/** How many recipients the thanks form suggests before anything is typed. */
+export const RECIPIENT_SUGGESTIONS = 12;
+
+/**
+ * Loads the recipients to suggest in the thanks form before anything is typed (GET
+ * /api/users/suggestions?limit={@link RECIPIENT_SUGGESTIONS}, SPEC §2 New thanks form): the
+ * caller's recent recipients, then frequent ones, then colleagues, each with its `reason`; never
+ * the caller. Rejects with ApiError, or an AbortError when `signal` aborts.
+ */
+export function useRecipientSuggestions(): (signal: AbortSignal) => Promise<UserSuggestion[]> {
+  const client = useApiClient();
+  return useCallback(
+    async (signal: AbortSignal) => (await client.fetch('userSuggestions', { query: { limit: RECIPIENT_SUGGESTIONS }, signal })).items,
+    [client],
   );
 }

@@ -1,15 +1,18 @@
 /**
- * thanks — sending thanks (SPEC §1 Thanks, §2 New thanks form): the form with its photo uploads
- * and sticker picker, its validation, and the send, sticker-pack and upload calls.
+ * thanks — sending thanks (SPEC §1 Thanks, §2 New thanks form): the form with its recipient
+ * suggestions, photo uploads and sticker picker, its validation, and the send, suggestion,
+ * sticker-pack and upload calls.
  */
 export { ThanksForm } from './ThanksForm.tsx';
 export { PhotoAttachments, type PhotoAttachmentsProps } from './PhotoAttachments.tsx';
 export { StickerPicker, type StickerPickerProps } from './StickerPicker.tsx';
-export { validateThanks, type ThanksErrors, type ThanksFormValues, type ThanksLimits } from './validateThanks.ts';
+export { fieldErrorText, parseAmount, validateAmount, validateThanks, type FieldError, type ThanksErrors, type ThanksFormValues, type ThanksLimits } from './validateThanks.ts';
 export {
+  RECIPIENT_SUGGESTIONS,
   stickerPacksKey,
   uploadImagePath,
   useImageUpload,
+  useRecipientSuggestions,
   useSendThanks,
   useStickerPacks,
   type ImageUploader,

@@ -52,3 +52,22 @@ export const retryButton = style({
     '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.borderWidth },
   },
 });
+
+/** A group of options (`getSection`): a gap before every group but the first. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  selectors: {
+    '& + &': { marginBlockStart: vars.space.xs },
+  },
+});
+
+/** The heading of a group of options. */
+export const sectionHeader = style({
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+});

@@ -120,6 +120,48 @@ export const PointerSelection: Story = {
   },
 };
 
+/** Suggestions: the two people chosen lately under "Недавние", the others under "Коллеги". */
+const suggestionGroup = (person: Person) => (person.id <= 2 ? 'Недавние' : 'Коллеги');
+
+/**
+ * `menuTrigger="focus"` and `getSection`: focus alone opens the suggestions (`loadItems('')`) in
+ * groups under headings; typing searches, and the grouped suggestions are not kept meanwhile.
+ */
+export const SuggestionsOnFocus: Story = {
+  args: { menuTrigger: 'focus', getSection: suggestionGroup, loadItems: fn(searchIn(PEOPLE, 300)) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Кому' })).toHaveFocus();
+    const listbox = await body().findByRole('listbox');
+    const recent = await within(listbox).findByRole('group', { name: 'Недавние' });
+    await expect(args.loadItems).toHaveBeenCalledWith('', expect.any(AbortSignal));
+    await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Анна Петрова', 'Андрей Смирнов']);
+    await expect(within(within(listbox).getByRole('group', { name: 'Коллеги' })).getAllByRole('option')).toHaveLength(3);
+    // The keyboard walks across the groups.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'Борис Иванов' })).toHaveAttribute('data-focused');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(within(listbox).getByRole('option', { name: 'Анна Петрова' })).toHaveAttribute('data-focused');
+  },
+};
+
+export const SuggestionsWhileTyping: Story = {
+  args: { menuTrigger: 'focus', getSection: suggestionGroup, loadItems: fn(searchIn(PEOPLE, 300)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Кому' }));
+    const listbox = await body().findByRole('listbox');
+    await within(listbox).findByRole('group', { name: 'Недавние' });
+    await userEvent.keyboard('Бор');
+    await waitFor(() => expect(within(listbox).queryByRole('group')).toBeNull());
+    await expect(within(listbox).queryByRole('option', { name: 'Анна Петрова' })).toBeNull();
+    await expect(await within(listbox).findByRole('option', { name: 'Борис Иванов' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByTestId('selection')).toHaveTextContent('Выбрано: Борис Иванов');
+  },
+};
+
 export const English: Story = {
   args: { label: 'Recipient', placeholder: 'Start typing a name', loadItems: fn(searchIn(PEOPLE_EN)) },
   globals: { locale: 'en' },

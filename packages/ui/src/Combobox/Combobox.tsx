@@ -2,12 +2,15 @@ import { useContext, useRef, useState, type ReactNode, type Ref, type RefObject 
 import {
   Button,
   ButtonContext,
+  Collection,
   ComboBox as AriaComboBox,
   ComboBoxStateContext,
   Group,
+  Header,
   Input,
   ListBox,
   ListBoxItem,
+  ListBoxSection,
   Popover,
   type Key,
 } from 'react-aria-components';
@@ -33,6 +36,17 @@ export interface ComboboxProps<T> extends FieldBaseProps {
   getLabel: (item: T) => string;
   /** Rich content of an option in the list; defaults to `getLabel(item)`. */
   renderItem?: (item: T) => ReactNode;
+  /**
+   * The heading of the group an option belongs to (e.g. 'Недавние' for suggestions), or null for
+   * none. Consecutive options with the same heading form one group (a listbox section named by
+   * its heading), so `loadItems` returns them in group order.
+   */
+  getSection?: (item: T) => string | null;
+  /**
+   * When the list opens by itself: `input` (default) as the user types; `focus` also as soon as
+   * the field gets focus, showing what `loadItems('')` returns (suggestions) before anything is typed.
+   */
+  menuTrigger?: 'input' | 'focus';
   /** The chosen option (controlled); `null` when none. */
   selectedItem?: T | null;
   /** The initially chosen option (uncontrolled). */
@@ -55,14 +69,31 @@ export interface ComboboxProps<T> extends FieldBaseProps {
 
 const RETRY_KEY = '__gratia_combobox_retry__';
 
-type Row<T> = { id: Key; item: T } | { id: typeof RETRY_KEY; item?: undefined };
+type Row<T> = { id: Key; item: T; rows?: undefined } | { id: typeof RETRY_KEY; item?: undefined; rows?: undefined };
+/** A group of options under a heading (see `getSection`). */
+type Section<T> = { id: string; title: string; rows: { id: Key; item: T }[]; item?: undefined };
+
+/** Options in `getSection` groups: consecutive options with the same heading share a section; options without one stay loose. */
+function groupRows<T>(rows: { id: Key; item: T }[], getSection: (item: T) => string | null): (Row<T> | Section<T>)[] {
+  const entries: (Row<T> | Section<T>)[] = [];
+  for (const row of rows) {
+    const title = getSection(row.item);
+    const last = entries[entries.length - 1];
+    if (title === null) entries.push(row);
+    else if (last?.rows && (last as Section<T>).title === title) last.rows.push(row);
+    else entries.push({ id: `__gratia_combobox_section_${entries.length}__`, title, rows: [row] });
+  }
+  return entries;
+}
 
 /**
  * A text input that searches options asynchronously and lets the user pick one (thanks
  * recipient, people filters — SPEC §2). Behaviour from react-aria-components `ComboBox`.
  *
  * - Typing searches after `debounceMs` (250 ms); a newer query aborts the previous request.
- * - Opening the list with the button or Arrow Down loads suggestions for `''` at once.
+ * - Opening the list with the button or Arrow Down (or focus, with `menuTrigger="focus"`) loads
+ *   suggestions for `''` at once; `getSection` shows them under group headings. Once the user
+ *   types, those are not kept while the search loads ("Loading…" instead).
  * - States: idle, loading (spinner in the field, "Loading…" in an empty list), empty
  *   (`emptyMessage`), error (a Retry option in the list and a Retry button under the field).
  *   Each is announced through a polite live region.
@@ -82,6 +113,8 @@ export function Combobox<T>({
   getKey,
   getLabel,
   renderItem,
+  getSection,
+  menuTrigger = 'input',
   selectedItem,
   defaultSelectedItem,
   onSelectionChange,
@@ -113,8 +146,11 @@ export function Combobox<T>({
   }
 
   const options = useAsyncOptions(loadItems, debounceMs);
-  const rows: Row<T>[] =
-    options.status === 'error' ? [{ id: RETRY_KEY }] : options.items.map((item) => ({ id: getKey(item), item }));
+  // The list for the empty input (suggestions, everyone) is not shown as if it matched what is typed.
+  const shownItems = options.status === 'loading' && options.itemsQuery === '' && options.query !== '' ? [] : options.items;
+  const optionRows = shownItems.map((item) => ({ id: getKey(item), item }));
+  const rows: (Row<T> | Section<T>)[] =
+    options.status === 'error' ? [{ id: RETRY_KEY }] : getSection ? groupRows(optionRows, getSection) : optionRows;
   const isLoading = options.status === 'loading';
   const empty = emptyMessage ?? t('combobox.empty');
 
@@ -145,18 +181,25 @@ export function Combobox<T>({
     options.search(text);
   };
 
+  const renderOption = (row: { id: Key; item: T }) => (
+    <ListBoxItem id={row.id} textValue={getLabel(row.item)} className={fieldStyles.option}>
+      <span className={fieldStyles.optionTexts}>{renderItem ? renderItem(row.item) : getLabel(row.item)}</span>
+      <CheckIcon className={fieldStyles.optionCheck} />
+    </ListBoxItem>
+  );
+
   // Loading, empty and error are announced here; react-aria itself announces option counts.
   const announcement =
     options.status === 'loading'
       ? t('loading')
       : options.status === 'error'
         ? t('combobox.loadError')
-        : options.status === 'success' && options.items.length === 0
+        : options.status === 'success' && shownItems.length === 0
           ? empty
           : '';
 
   return (
-    <AriaComboBox<Row<T>>
+    <AriaComboBox<Row<T> | Section<T>>
       {...fieldValidation(errorMessage)}
       id={id}
       items={rows}
@@ -170,6 +213,7 @@ export function Combobox<T>({
         if (options.status === 'idle' || options.status === 'error' || options.query !== query) options.search(query, true);
       }}
       allowsEmptyCollection
+      menuTrigger={menuTrigger}
       isRequired={isRequired}
       isDisabled={isDisabled}
       autoFocus={autoFocus}
@@ -194,7 +238,7 @@ export function Combobox<T>({
         {announcement}
       </VisuallyHidden>
       <Popover className={fieldStyles.popover} offset={4}>
-        <ListBox<Row<T>>
+        <ListBox<Row<T> | Section<T>>
           className={fieldStyles.listBox}
           renderEmptyState={() => (
             <div className={fieldStyles.listMessage}>
@@ -202,17 +246,19 @@ export function Combobox<T>({
             </div>
           )}
         >
-          {(row) =>
-            row.item === undefined ? (
+          {(entry) =>
+            entry.rows ? (
+              <ListBoxSection id={entry.id} className={styles.section}>
+                <Header className={styles.sectionHeader}>{entry.title}</Header>
+                <Collection items={entry.rows}>{(row) => renderOption(row)}</Collection>
+              </ListBoxSection>
+            ) : entry.item === undefined ? (
               <ListBoxItem id={RETRY_KEY} textValue={t('retry')} className={clsx(fieldStyles.option, styles.retryOption)}>
                 <span className={styles.retryText}>{t('combobox.loadError')}</span>
                 <span className={styles.retryAction}>{t('retry')}</span>
               </ListBoxItem>
             ) : (
-              <ListBoxItem id={row.id} textValue={getLabel(row.item)} className={fieldStyles.option}>
-                <span className={fieldStyles.optionTexts}>{renderItem ? renderItem(row.item) : getLabel(row.item)}</span>
-                <CheckIcon className={fieldStyles.optionCheck} />
-              </ListBoxItem>
+              renderOption({ id: entry.id, item: entry.item })
             )
           }
         </ListBox>

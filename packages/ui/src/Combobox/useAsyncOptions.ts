@@ -9,6 +9,8 @@ export interface AsyncOptionsState<T> {
   items: T[];
   /** The query of the last search started. */
   query: string;
+  /** The query `items` were loaded for (they lag behind `query` while a newer search loads). */
+  itemsQuery: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AsyncOptionsState<T> {
  * the user types. Pending work is cancelled on unmount.
  */
 export function useAsyncOptions<T>(loadItems: (query: string, signal: AbortSignal) => Promise<T[]>, debounceMs: number) {
-  const [state, setState] = useState<AsyncOptionsState<T>>({ status: 'idle', items: [], query: '' });
+  const [state, setState] = useState<AsyncOptionsState<T>>({ status: 'idle', items: [], query: '', itemsQuery: '' });
   const loadRef = useRef(loadItems);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const controller = useRef<AbortController | null>(null);
@@ -39,10 +41,10 @@ export function useAsyncOptions<T>(loadItems: (query: string, signal: AbortSigna
     }
     request.then(
       (items) => {
-        if (!current.signal.aborted) setState({ status: 'success', items, query });
+        if (!current.signal.aborted) setState({ status: 'success', items, query, itemsQuery: query });
       },
       () => {
-        if (!current.signal.aborted) setState({ status: 'error', items: [], query });
+        if (!current.signal.aborted) setState({ status: 'error', items: [], query, itemsQuery: query });
       },
     );
   }, []);
