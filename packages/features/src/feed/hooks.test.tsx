@@ -26,6 +26,21 @@ describe('useFeed', () => {
   });
 });
 
+describe('useFeed when the filter changes', () => {
+  it('fetches the new filter once, polling on, and polls nothing before the next interval', async () => {
+    const { calls, wrapper } = setup(() => json(200, { items: [feedEvent(1)], nextCursor: null }));
+    const { result, rerender } = renderHook(({ filter }) => useFeed(filter, { pollIntervalMs: 60_000 }), {
+      wrapper,
+      initialProps: { filter: 'all' as 'all' | 'thanks' },
+    });
+    await waitFor(() => expect(result.current.events).toHaveLength(1));
+    rerender({ filter: 'thanks' });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('filter=thanks'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.map((c) => c.url)).toEqual(['/api/feed?limit=20', '/api/feed?filter=thanks&limit=20']);
+  });
+});
+
 describe('feedPageKey', () => {
   it('is the key of the unfiltered list, so revalidating it reaches the feed the member sees', () => {
     expect(feedPageKey(0, null)).toBe('/api/feed?limit=20');

@@ -82,12 +82,17 @@ export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number }
   const loaded = pages.length > 0;
   const firstKey = getKey(0, null)!;
   const interval = options.pollIntervalMs ?? FEED_POLL_INTERVAL_MS;
-  // A key of its own: polling must not replace the first page the list shows.
+  // A key of its own: polling must not replace the first page the list shows. It starts from the
+  // list's own first page (swr would otherwise fetch a key that appears with no data at once, so
+  // every load and every filter switch fetched the first page twice) and asks again only when
+  // the interval or a focus comes.
   const poll = useSWR<FeedPage, ApiError>(loaded && interval > 0 ? ['feed-poll', firstKey] : null, ([, path]: [string, string]) => client.get<FeedPage>(path), {
     refreshInterval: interval,
     refreshWhenHidden: false,
     refreshWhenOffline: false,
+    fallbackData: pages[0],
     revalidateOnMount: false,
+    revalidateIfStale: false,
     revalidateOnFocus: true,
     shouldRetryOnError: false,
   });
