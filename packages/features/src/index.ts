@@ -29,6 +29,7 @@ export * from './feed/index.ts';
 export * from './history/index.ts';
 export * from './onboarding/index.ts';
 export * from './legal/index.ts';
+export * from './notifications/index.ts';
 export * from './shell/index.ts';
 
 // Keys several areas share

@@ -39,3 +39,35 @@ export function useSaveLanguage(): (language: Language) => Promise<ProfileSettin
     [client, mutate],
   );
 }
+
+/**
+ * PATCH /api/profile/settings with `emailOnThanks` (e-mail me when I am thanked; SPEC §2 Header
+ * 'Notifications bell'): shows the choice in the cached settings at once, then the saved settings;
+ * on error puts the previous settings back and rejects with {@link ApiError}.
+ */
+export function useSaveEmailOnThanks(): (emailOnThanks: boolean) => Promise<ProfileSettings> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (emailOnThanks: boolean) => {
+      let previous: ProfileSettings | undefined;
+      await mutate<ProfileSettings>(
+        profileKeys.settings,
+        (current) => {
+          previous = current;
+          return current ? { details: { ...current.details, emailOnThanks } } : current;
+        },
+        { revalidate: false },
+      );
+      try {
+        const saved = await client.fetch('patchProfileSettings', { body: { details: { emailOnThanks } } });
+        await mutate(profileKeys.settings, saved, { revalidate: false });
+        return saved;
+      } catch (error) {
+        await mutate(profileKeys.settings, previous, { revalidate: false });
+        throw error;
+      }
+    },
+    [client, mutate],
+  );
+}

@@ -8,6 +8,9 @@ export const shellHandlers = {
   'GET /api/periods/current': { id: 7, startDate: '2025-11-01', endDate: '2025-11-30' },
   'GET /api/markets/available': { items: [] },
   'PUT /api/profile/settings': (req: { body: unknown }) => req.body,
+  // The bell: no notifications yet (the notifications stories show them).
+  'GET /api/notifications': { items: [], nextCursor: null },
+  'GET /api/notifications/unread': { count: 0 },
   'GET /api/organizations/mine': {
     items: [
       { id: 1, name: 'Ромашка', isCurrent: true },

@@ -46,7 +46,7 @@ export function FeaturesStoryProvider({ handlers = {}, lang = 'ru', route = '/ma
         // The profile's saved language is the story's own unless a story says otherwise: the
         // layouts apply it 500 ms after mount (SPEC §7), which would otherwise flip an English
         // story back to Russian at a random moment.
-        fetch: mockFetch({ 'GET /api/profile/settings': { details: { language: lang } }, ...handlers }, { delayMs }),
+        fetch: mockFetch({ 'GET /api/profile/settings': { details: { language: lang, emailOnThanks: true } }, ...handlers }, { delayMs }),
         readCookie: () => 'story-csrf-token',
         pageUrl: () => `http://localhost${route}`,
         upload,

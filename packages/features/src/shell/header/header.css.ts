@@ -131,3 +131,16 @@ export const notOnPhone = style({
     [media.phone]: { display: 'none' },
   },
 });
+
+/** The bell's period notice: a quiet line with the period dates. */
+export const periodNotice = style({
+  paddingBlock: 0,
+  paddingInline: vars.space.sm,
+});
+
+/** The bell's notice when no period is active: a box in the warning colour above the notifications. */
+export const periodNoticeAlert = style({
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.warning}`,
+  borderInlineStartWidth: vars.space.xs,
+});

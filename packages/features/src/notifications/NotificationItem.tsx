@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { notificationPath, type Notification } from '@gratia/contracts';
+import { Avatar } from '@gratia/ui';
+import { formatDate, formatDateTime, formatRelativeTime } from '../i18n/index.ts';
+import { useFormatPoints } from '../organization/index.ts';
+import { fullName } from '../people/index.ts';
+import { AnonymousIcon, CalendarIcon } from './icons.tsx';
+import { notificationMessage } from './message.ts';
+import * as css from './notifications.css.ts';
+
+/** Props of {@link NotificationItem}. */
+export interface NotificationItemProps {
+  /** The notification (SPEC §2 Header 'Notifications bell'). */
+  notification: Notification;
+  /** Called when the member opens it (before the app navigates to it): mark it read, close the panel. */
+  onOpen: (notification: Notification) => void;
+  /** "Now" for the relative time, ms since the epoch (stories pin it). */
+  now?: number;
+}
+
+/**
+ * One notification as a row of the bell's panel: the actor's avatar (an anonymous thanks and the
+ * period notices get a picture instead), the sentence in the member's language
+ * ({@link notificationMessage}: who did what, points with the organization's bonus name, plural
+ * likers), the relative time (the exact one as a tooltip), and for an unread one a dot named
+ * 'Unread'. The row is a link to what it is about (`notificationPath`: the thanks' feed card, the
+ * history, the thanks form); opening it calls `onOpen` first. `data-kind`, `data-unread` describe it.
+ */
+export function NotificationItem({ notification: n, onOpen, now }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const formatPoints = useFormatPoints();
+  const message = notificationMessage(n, { name: fullName, points: formatPoints, date: formatDate, anonymous: t('anonymous') });
+  const unread = n.readAt === null;
+  return (
+    <li>
+      <Link to={notificationPath(n)} className={css.item} data-kind={n.kind} data-unread={unread ? '' : undefined} onClick={() => onOpen(n)}>
+        <NotificationAvatar notification={n} />
+        <span className={css.body}>
+          <span className={css.sentence}>{t(message.key, message.values)}</span>
+          <time className={css.time} dateTime={n.createdAt} title={formatDateTime(n.createdAt, i18n.language)}>
+            {formatRelativeTime(n.createdAt, i18n.language, now)}
+          </time>
+        </span>
+        {unread ? <span className={css.dot} role="img" aria-label={t('unread')} /> : <span />}
+      </Link>
+    </li>
+  );
+}
+
+/** The actor's photo or initials; for a notification without a person, a picture of what it is. */
+function NotificationAvatar({ notification: n }: { notification: Notification }) {
+  if (n.actor) return <Avatar src={n.actor.photo} name={fullName(n.actor)} size="md" isDecorative />;
+  return (
+    <span className={css.iconAvatar} data-avatar={n.kind.startsWith('period') ? 'period' : 'anonymous'}>
+      {n.kind.startsWith('period') ? <CalendarIcon /> : <AnonymousIcon />}
+    </span>
+  );
+}

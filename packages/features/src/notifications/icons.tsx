@@ -1,0 +1,19 @@
+import { StrokeIcon } from '../shared/index.ts';
+
+/* Pictures of the notifications without a person (decorative; the sentence says who). */
+
+/** A masked face: the avatar of an anonymous thanks. */
+export const AnonymousIcon = () => (
+  <StrokeIcon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M6.5 10.5c1.2-1 3-1 4 0M13.5 10.5c1-1 2.8-1 4 0M9 16c1.8 1 4.2 1 6 0" />
+  </StrokeIcon>
+);
+
+/** A calendar: the avatar of a period notice. */
+export const CalendarIcon = () => (
+  <StrokeIcon>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </StrokeIcon>
+);

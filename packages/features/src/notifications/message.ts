@@ -1,0 +1,45 @@
+import type { Notification } from '@gratia/contracts';
+
+/** A sentence of the `notifications` namespace: its key and the values it interpolates. */
+export interface NotificationMessage {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/** How a message names people, points and days (the widget passes the language's own). */
+export interface MessageFormat {
+  /** A person's shown name. */
+  name: (person: NonNullable<Notification['actor']>) => string;
+  /** Points with the organization's bonus name ('5 спасибо', '3 балла'). */
+  points: (count: number) => string;
+  /** A `YYYY-MM-DD` day as shown (SPEC §9: DD-MM-YYYY). */
+  date: (day: string) => string;
+  /** The name of someone unknown ('Аноним'). */
+  anonymous: string;
+}
+
+/**
+ * The sentence of a notification (SPEC §2 Header 'Notifications bell'), by kind: who did what, with
+ * the points or dates. An anonymous thanks (or one whose actor is unknown) takes the sentence
+ * without a name; likes say 'X liked …' for one liker and 'X and N others liked …' (`count` = the
+ * others, declined by the language's plural rules) for more.
+ */
+export function notificationMessage(n: Notification, format: MessageFormat): NotificationMessage {
+  const actor = n.actor ? format.name(n.actor) : format.anonymous;
+  switch (n.kind) {
+    case 'thanks_received':
+      return n.actor ? { key: 'sentence.thanksReceived', values: { actor, points: format.points(n.amount) } } : { key: 'sentence.thanksReceivedAnonymous', values: { points: format.points(n.amount) } };
+    case 'thanks_cancelled':
+      return n.actor ? { key: 'sentence.thanksCancelled', values: { actor, points: format.points(n.amount) } } : { key: 'sentence.thanksCancelledAnonymous', values: { points: format.points(n.amount) } };
+    case 'thanks_comment':
+      return { key: n.role === 'sender' ? 'sentence.commentSender' : 'sentence.commentRecipient', values: { actor } };
+    case 'thanks_like': {
+      const side = n.role === 'sender' ? 'Sender' : 'Recipient';
+      return n.likes > 1 ? { key: `sentence.likes${side}`, values: { actor, count: n.likes - 1 } } : { key: `sentence.like${side}`, values: { actor } };
+    }
+    case 'period_started':
+      return { key: 'sentence.periodStarted', values: { points: format.points(n.accrualAmount), end: format.date(n.endDate) } };
+    case 'period_ends_soon':
+      return { key: 'sentence.periodEndsSoon', values: { end: format.date(n.endDate) } };
+  }
+}
