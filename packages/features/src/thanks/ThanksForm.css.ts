@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@gratia/tokens';
 import { layoutSize } from '../sizes/index.ts';
 
 /** The form (its fields in a ui Stack); the pointer shows progress while sending. */
@@ -18,3 +19,22 @@ export const optionText = style({
 
 /** Why Send is disabled (photos still uploading or failed): beside the button, above it when narrow. */
 export const blocked = style({ flex: `1 1 ${layoutSize.actionNoteMin}`, textAlign: 'end' });
+
+/** The status above the fields: empty, or the last thanks sent with its feed link (a positive edge, as a success toast). */
+export const sent = style({
+  selectors: {
+    '&:not(:empty)': {
+      marginBlockEnd: vars.space.md,
+      paddingBlock: vars.space.sm,
+      paddingInline: vars.space.md,
+      border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+      borderInlineStartWidth: vars.space.xs,
+      borderInlineStartColor: vars.color.positive,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surfaceRaised,
+    },
+  },
+});
+
+/** The sent thanks' text: long names wrap. */
+export const sentText = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -231,14 +231,51 @@ export const SendWithBalance: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо за помощь!');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
     await waitFor(() => expect(canvas.getByTestId('balance-distribute')).toHaveTextContent('75'));
-    // The mock answers after 300 ms; on a loaded machine the toast and the reset take longer than
-    // the default 1 s wait.
-    await expect(await within(document.body).findByText('Спасибо отправлено', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The mock answers after 300 ms; on a loaded machine the success and the reset take longer than
+    // the default 1 s wait. The new thanks' feed card is one click away.
+    await expect(await canvas.findByText('Спасибо отправлено', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByText('5 спасибо → Иван Смирнов', { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Открыть в ленте' })).toHaveAttribute('href', '/feed/transaction/100');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Сообщение/ })).toHaveValue(''), { timeout: 5000 });
     // The mock balance is unchanged, so the revalidated balance shows 80 again: wait for it
     // so the screenshot does not depend on when the revalidation lands.
     await waitFor(() => expect(canvas.getByTestId('balance-distribute')).toHaveTextContent('80'), { timeout: 5000 });
     clearToasts();
+  },
+};
+
+/** After sending, in English: the success with the link to the new thanks in the feed; the next send clears it. */
+export const SentWithFeedLinkEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseRecipient(canvasElement, 'Мар', /Мария Кузнецова/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /How much/ }), '3');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Thanks for the review!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send thanks' }));
+    const link = await canvas.findByRole('link', { name: 'Open in feed' }, { timeout: 5000 });
+    await expect(link).toHaveAttribute('href', '/feed/transaction/100');
+    await expect(canvas.getByText('3 спасибо → Мария Кузнецова', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue(''), { timeout: 5000 });
+    // Another attempt replaces it (here refused by validation: nothing to send).
+    await userEvent.click(canvas.getByRole('button', { name: 'Send thanks' }));
+    await expect(await canvas.findByText('Choose a recipient')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Open in feed' })).toBeNull();
+  },
+};
+
+/** The success with a very long recipient name, on a phone: the text wraps, the link stays whole. */
+export const SentLongNamePhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseRecipient(canvasElement, 'Алекс', /Константинопольская-Преображенская/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сколько/ }), '7');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'Спасибо!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
+    await expect(await canvas.findByRole('link', { name: 'Открыть в ленте' }, { timeout: 5000 })).toHaveAttribute('href', '/feed/transaction/100');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Сообщение/ })).toHaveValue(''), { timeout: 5000 });
+    window.scrollTo(0, 0);
   },
 };
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type Sticker, type UserSuggestionReason, type UserSummary } from '@gratia/contracts';
-import { Avatar, Button, Combobox, Inline, Select, Stack, Switch, Text, TextArea, TextField, useToast } from '@gratia/ui';
+import { MESSAGE_MAX_LENGTH, type Sticker, type Transfer, type UserSuggestionReason, type UserSummary } from '@gratia/contracts';
+import { Avatar, Box, Button, Combobox, Inline, Link, Select, Stack, Switch, Text, TextArea, TextField } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
 import { useBalance } from '../balance/index.ts';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
@@ -21,6 +21,14 @@ import * as css from './ThanksForm.css.ts';
 /** A recipient option: a search result, or a suggestion with why it is offered. */
 type RecipientOption = UserSummary & { reason?: UserSuggestionReason };
 
+/**
+ * The feed detail route of a thanks: `/feed/:eventType/:eventId` with the event type
+ * `transaction` and the transfer's id (the route the feed's cards link to, SPEC §1 Events feed).
+ */
+export function thanksFeedPath(transferId: number): string {
+  return `/feed/transaction/${transferId}`;
+}
+
 const empty: ThanksFormValues = { recipient: null, amount: '', message: '', valueId: null, isAnonymous: false };
 const NO_VALUE = 'none';
 
@@ -36,8 +44,10 @@ const NO_VALUE = 'none';
  * optional company value, and an anonymity switch only when the organization allows it. Validates
  * with the contracts schema (translated messages); Send is disabled, with the reason beside it,
  * while a photo uploads or after one failed. Sends `photoIds` (in order) and `stickerId` through
- * {@link useSendThanks} (the BalanceCard drops at once), shows a success toast and resets
- * everything; API errors show inline and as a toast (SPEC §8).
+ * {@link useSendThanks} (the BalanceCard drops at once) and resets everything; the success then
+ * stays above the form (a polite status: points → recipient, and an "Open in feed" link to the new
+ * thanks' feed card, {@link thanksFeedPath}) until the next send. API errors show inline and as a
+ * toast (SPEC §8).
  * With no active period the form is replaced by the SPEC message. The frame is a
  * {@link DataPanel}. `data-state` = loading | error | no-period | idle | sending.
  */
@@ -50,7 +60,6 @@ export function ThanksForm() {
   const searchUsers = useSearchUsers();
   const loadSuggestions = useRecipientSuggestions();
   const { send, isSending } = useSendThanks();
-  const toast = useToast();
   const showError = useErrorToast();
   const [form, setForm] = useState<ThanksFormValues>(empty);
   const photos = usePhotoUploads(useImageUpload('thanks'));
@@ -58,6 +67,8 @@ export function ThanksForm() {
   const blockedId = useId();
   const [errors, setErrors] = useState<ThanksErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The last thanks sent from this form, shown with its link to the feed.
+  const [sent, setSent] = useState<Transfer | null>(null);
   // The amount is checked once the field is left with something in it, then on every edit.
   const [amountChecked, setAmountChecked] = useState(false);
   // A new key per reset remounts the Combobox so its input text clears too.
@@ -99,6 +110,7 @@ export function ThanksForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    setSent(null);
     if (!photos.photoIds) return;
     const result = validateThanks({ ...form, photoIds: photos.photoIds, stickerId: sticker?.id ?? null }, limits);
     if ('errors' in result) {
@@ -108,12 +120,7 @@ export function ThanksForm() {
     setErrors({});
     try {
       const transfer = await send(result.body);
-      toast.show({
-        tone: 'success',
-        title: t('sent'),
-        description: t('sentDescription', { points: formatPoints(transfer.amount), name: fullName(transfer.recipient) }),
-        timeout: 3000,
-      });
+      setSent(transfer);
       setForm(empty);
       photos.reset();
       setSticker(null);
@@ -172,6 +179,20 @@ export function ThanksForm() {
       {state === 'no-period' && <Text tone="critical">{t('noPeriod')}</Text>}
       {(state === 'idle' || state === 'sending') && (
         <form className={css.form} data-state={state} noValidate onSubmit={(e) => void onSubmit(e)}>
+          {/* Always rendered, so screen readers hear it fill in. */}
+          <Box role="status" className={css.sent}>
+            {sent ? (
+              <Inline gap="sm" justify="between" align="center">
+                <Text as="span" className={css.sentText}>
+                  <Text as="span" weight="semibold">
+                    {t('sent')}
+                  </Text>{' '}
+                  {t('sentDescription', { points: formatPoints(sent.amount), name: fullName(sent.recipient) })}
+                </Text>
+                <Link href={thanksFeedPath(sent.id)}>{t('openInFeed')}</Link>
+              </Inline>
+            ) : null}
+          </Box>
           <Stack gap="md">
             <Combobox<RecipientOption>
               key={generation}
