@@ -242,17 +242,20 @@ describe('redirects (SPEC §2, §6, §8)', () => {
 
 describe('header, bell and logout (SPEC §2 Header, §4)', () => {
   for (const device of ['desktop', 'phone'] as Device[]) {
-    it(`${device}: active period — no badge, the panel toggles and closes on a click outside`, async () => {
+    it(`${device}: active period — the badge counts the unread notifications, the panel lists them under the period and closes on a click outside`, async () => {
       const { context, page } = await newPage(device);
       await signIn(page, ADMIN);
       await page.goto('/main');
       const bell = page.getByRole('button', { name: 'Notifications' });
       await bell.waitFor();
       await page.waitForResponse((r) => r.url().endsWith('/api/periods/current'));
-      await expect.poll(() => bell.getAttribute('aria-describedby')).toBeNull();
+      // The seed leaves the demo admin fresh notifications; the period adds nothing to the badge.
+      const unread = await page.evaluate(async () => (await (await fetch('/api/notifications/unread')).json()).count as number);
+      expect(unread).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('notification-badge').textContent()).toBe(unread > 99 ? '99+' : String(unread));
       await bell.click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
-      await panel.getByText('No new notifications').waitFor();
+      await panel.getByRole('list', { name: 'Notification list' }).waitFor();
       await panel.getByText(/Current period: \d{2}-\d{2}-\d{4}/).waitFor();
       await bell.click({ force: true });
       await panel.waitFor({ state: 'hidden' });
@@ -267,7 +270,7 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
     { login: ADMIN, admin: true },
     { login: SUPERUSER, admin: false },
   ]) {
-    it(`no active period (current-period call fails): badge 1, the panel opens by itself${who.admin ? ', admin gets the launch link' : ''}`, async () => {
+    it(`no active period (current-period call fails): the badge counts 1 more, the panel opens by itself${who.admin ? ', admin gets the launch link' : ''}`, async () => {
       const { context, page } = await newPage('desktop');
       await signIn(page, who.login);
       // The server answers 404 NO_ACTIVE_PERIOD when no period is active; the seed has one, so this
@@ -278,7 +281,9 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
       await page.goto('/main');
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.getByText('No active period').waitFor();
-      expect(await page.getByTestId('notification-badge').textContent()).toBe('1');
+      // The period counts '1' on top of the unread notifications.
+      const unread = await page.evaluate(async () => (await (await fetch('/api/notifications/unread')).json()).count as number);
+      await expect.poll(() => page.getByTestId('notification-badge').textContent()).toBe(String(unread + 1));
       const launch = panel.getByRole('link', { name: 'Launch period' });
       if (who.admin) {
         const orgId = await page.evaluate(async () => (await (await fetch('/api/profile/me')).json()).profile.organizationId as number);
