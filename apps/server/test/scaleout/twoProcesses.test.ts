@@ -3,7 +3,8 @@
  * processes started together on one empty database migrate it once, one after the other; a session made on one
  * works on the other; a sign-in limit counts the calls of both; an image uploaded through one is
  * served by the other (S3 storage); a period
- * wake-up job that both processes' workers race for credits the accrual exactly once.
+ * wake-up job that both processes' workers race for credits the accrual and tells each member
+ * exactly once.
  * Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's own database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL (skippe
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
   });
 
-  it('a period-start wake-up raced by both processes credits every member exactly once', async () => {
+  it('a period-start wake-up raced by both processes credits and notifies every member exactly once', async () => {
     const org = await createOrg(db, { name: 'Race', members: 6, accrual: 0, activePeriod: false });
     const today = utcDay(new Date());
     const [period] = await db
@@ -131,5 +132,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL (skippe
       sql`select balance::text from accounts where period_id = ${period?.id} and kind = 'distribution' order by user_id`,
     );
     expect(balances.map((r) => Number(r.balance))).toEqual(Array.from({ length: 6 }, () => 70));
+    // Every member is told once that the period started.
+    const notices = await queryRows<{ recipient_id: number; n: number }>(
+      db,
+      sql`select recipient_id, count(*)::int as n from notifications
+          where kind = 'period_started' and object_id = ${period?.id} group by recipient_id order by recipient_id`,
+    );
+    expect(notices.map((r) => r.n)).toEqual(Array.from({ length: 6 }, () => 1));
   });
 });
