@@ -119,22 +119,3 @@ export type MarkNotificationReadBody = z.infer<typeof MarkNotificationReadBody>;
 /** Reply of POST /api/notifications/read-all: how many unread notifications were marked read. */
 export const MarkAllNotificationsReadResponse = z.object({ marked: z.number().int().nonnegative() });
 export type MarkAllNotificationsReadResponse = z.infer<typeof MarkAllNotificationsReadResponse>;
-
-/**
- * Where a notification leads in the app (SPEC §2): a thanks, its like or comment → the feed card's
- * detail `/feed/transaction/{id}`; a canceled thanks → `/history`; a period that started or ends
- * soon → `/new_transfer` (points to distribute).
- */
-export function notificationPath(n: Notification): string {
-  switch (n.kind) {
-    case 'thanks_received':
-    case 'thanks_comment':
-    case 'thanks_like':
-      return `/feed/transaction/${n.transactionId}`;
-    case 'thanks_cancelled':
-      return '/history';
-    case 'period_started':
-    case 'period_ends_soon':
-      return '/new_transfer';
-  }
-}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notificationPath, type Notification } from '@gratia/contracts';
+import type { Notification } from '@gratia/contracts';
 import { Avatar } from '@gratia/ui';
 import { formatDate, formatDateTime, formatRelativeTime } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
 import { AnonymousIcon, CalendarIcon } from './icons.tsx';
-import { notificationMessage } from './message.ts';
+import { notificationMessage, notificationPath } from './message.ts';
 import * as css from './notifications.css.ts';
 
 /** Props of {@link NotificationItem}. */

@@ -5,7 +5,7 @@ import { createI18n } from '../i18n/index.ts';
 import { hookHarness as setup, json } from '../testing/hookHarness.tsx';
 import { everyKind, groupedLikes } from '../testing/notifications.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useUnreadNotifications } from './hooks.ts';
-import { notificationMessage } from './message.ts';
+import { notificationMessage, notificationPath } from './message.ts';
 
 /** Notifications and unread count as the mock server keeps them; `readAll` fails when `failReadAll`. */
 function server(all: Notification[], opts: { failReadAll?: boolean; failRead?: boolean } = {}) {
@@ -153,5 +153,18 @@ describe('notificationMessage', () => {
     const comment = everyKind.find((n) => n.kind === 'thanks_comment')!;
     expect(say(comment)).toBe('Иван Смирнов комментирует ваше спасибо');
     expect(say({ ...comment, role: 'recipient' } as Notification)).toBe('Иван Смирнов комментирует спасибо вам');
+  });
+
+  it('leads a thanks, its likes and comments to the feed card, a canceled thanks to the history, a period notice to the thanks form', () => {
+    expect(everyKind.map((n) => [n.kind, notificationPath(n)])).toEqual([
+      ['thanks_received', '/feed/transaction/501'],
+      ['thanks_like', '/feed/transaction/498'],
+      ['thanks_comment', '/feed/transaction/497'],
+      ['thanks_received', '/feed/transaction/490'],
+      ['thanks_like', '/feed/transaction/480'],
+      ['thanks_cancelled', '/history'],
+      ['period_ends_soon', '/new_transfer'],
+      ['period_started', '/new_transfer'],
+    ]);
   });
 });

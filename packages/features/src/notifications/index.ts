@@ -6,7 +6,7 @@
 export { NotificationsBell, type NotificationsBellProps } from './NotificationsBell.tsx';
 export { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel.tsx';
 export { NotificationItem, type NotificationItemProps } from './NotificationItem.tsx';
-export { notificationMessage, type MessageFormat, type NotificationMessage } from './message.ts';
+export { notificationMessage, notificationPath, type MessageFormat, type NotificationMessage } from './message.ts';
 export {
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_POLL_INTERVAL_MS,

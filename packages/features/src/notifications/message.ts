@@ -43,3 +43,22 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
       return { key: 'sentence.periodEndsSoon', values: { end: format.date(n.endDate) } };
   }
 }
+
+/**
+ * Where a notification leads in the app (SPEC §2): a thanks, its like or comment → the feed card's
+ * detail `/feed/transaction/{id}`; a canceled thanks → `/history`; a period that started or ends
+ * soon → `/new_transfer` (points to distribute).
+ */
+export function notificationPath(n: Notification): string {
+  switch (n.kind) {
+    case 'thanks_received':
+    case 'thanks_comment':
+    case 'thanks_like':
+      return `/feed/transaction/${n.transactionId}`;
+    case 'thanks_cancelled':
+      return '/history';
+    case 'period_started':
+    case 'period_ends_soon':
+      return '/new_transfer';
+  }
+}
