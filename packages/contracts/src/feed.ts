@@ -23,6 +23,14 @@ export const FEED_FILTER_TYPES: Record<FeedFilter, readonly FeedEventType[]> = {
   purchases: ['purchase'],
 };
 
+/**
+ * GET /api/feed/filters — the filters that can show something in the caller's organization: `all`,
+ * then each filter whose kinds have at least one event (SPEC §1 Events feed: a filter for a kind
+ * the community has never had, like purchases without a market, is not offered).
+ */
+export const FeedFiltersResponse = z.object({ items: z.array(FeedFilter) });
+export type FeedFiltersResponse = z.infer<typeof FeedFiltersResponse>;
+
 /** Likes of an event for the caller. */
 const Likes = z.object({ count: z.number().int().nonnegative(), likedByMe: z.boolean() });
 

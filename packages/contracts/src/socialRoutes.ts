@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedEvent, FeedEventQuery } from './feed.ts';
+import { FeedEvent, FeedEventQuery, FeedFiltersResponse } from './feed.ts';
 import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody, EventLikes, LikeBody, LikeQuery, UpdateCommentBody } from './social.ts';
 
 /**
@@ -8,6 +8,8 @@ import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody,
  * organization answers 404 NOT_FOUND.
  */
 export const socialRoutes = {
+  /** The feed filters worth offering: `all` and those whose kinds the organization has events of. */
+  feedFilters: { method: 'GET', path: '/feed/filters', auth: true, response: FeedFiltersResponse },
   /** One event as the caller sees it (the thanks detail view). */
   feedEvent: { method: 'GET', path: '/feed/event', auth: true, query: FeedEventQuery, response: FeedEvent },
   /** Like an event (idempotent per member) → the event's likes. */

@@ -168,6 +168,22 @@ describe('filters and paging', () => {
   });
 });
 
+describe('GET /api/feed/filters', () => {
+  it('offers all and only the filters whose kinds the organization has events of', async () => {
+    const res = await (await as(a, 1)).get('/api/feed/filters');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: ['all', 'thanks', 'challenges', 'winners', 'purchases'] });
+    // A community with thanks only: nothing but the thanks filter besides all; another
+    // organization's events count for nothing.
+    const thanksOnly = await createOrg(db, { name: 'Onlythanks', members: 2, accrual: 10 });
+    const c = await as(thanksOnly, 1);
+    expect((await c.get('/api/feed/filters')).json()).toEqual({ items: ['all'] });
+    await thank(c, { recipientId: m(thanksOnly, 0).id });
+    expect((await c.get('/api/feed/filters')).json()).toEqual({ items: ['all', 'thanks'] });
+    expect((await app.inject({ method: 'GET', url: '/api/feed/filters' })).statusCode).toBe(401);
+  });
+});
+
 describe('recordFeedEvent', () => {
   it('rejects a payload its kind does not accept and writes nothing', async () => {
     const before = await count(db, 'feed_events');

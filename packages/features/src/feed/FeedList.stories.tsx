@@ -43,7 +43,7 @@ export const Filters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
-    await expect(canvas.getByRole('radio', { name: 'Все' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Все' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Победители' }));
     await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-filter', 'winners'));
     await waitFor(() => expect(canvas.getAllByRole('article').map((a) => a.dataset.type)).toEqual(['winner']));
@@ -51,6 +51,15 @@ export const Filters: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article').every((a) => a.dataset.type === 'transaction')).toBe(true));
     await userEvent.click(canvas.getByRole('radio', { name: 'Покупки' }));
     await waitFor(() => expect(canvas.getAllByRole('article').map((a) => a.dataset.type)).toEqual(['purchase']));
+  },
+};
+/** A community with thanks only: no filter for challenges, winners or purchases it has never had. */
+export const ThanksOnlyCommunity: Story = {
+  parameters: { features: { handlers: { ...handlers, 'GET /api/feed/filters': { items: ['all', 'thanks'] } }, route: '/feed' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'Какие события показать' });
+    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Все', 'Спасибо']);
   },
 };
 /** Opened with `?filter=challenges`. */
@@ -66,6 +75,14 @@ export const FilterFromUrl: Story = {
 export const Loading: Story = { parameters: { features: { handlers: { ...handlers, 'GET /api/feed': pending } } } };
 
 const empty = { ...handlers, 'GET /api/feed': { items: [], nextCursor: null } };
+/** A new community with no events yet: nothing to filter, so no filter bar. */
+export const NothingToFilter: Story = {
+  parameters: { features: { handlers: { ...empty, 'GET /api/feed/filters': { items: ['all'] } }, route: '/feed' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Пока здесь пусто');
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};
 export const EmptyAll: Story = {
   parameters: { features: { handlers: empty } },
   play: async ({ canvasElement }) => {

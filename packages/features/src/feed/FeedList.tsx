@@ -5,7 +5,7 @@ import { FeedFilter, feedEventKey } from '@gratia/contracts';
 import { Box, Button, EmptyState, ErrorState, Heading, Inline, SegmentedControl, Skeleton, Stack, VirtualList } from '@gratia/ui';
 import { placeholderHeight } from '../sizes/index.ts';
 import { parseFeedFilter } from './cache.ts';
-import { useFeed } from './hooks.ts';
+import { useFeed, useFeedFilters } from './hooks.ts';
 import { FeedCard } from './FeedCard.tsx';
 import * as css from './FeedList.css.ts';
 
@@ -28,7 +28,8 @@ export interface FeedListProps {
 
 /**
  * The events feed (SPEC §1 Events feed, route /feed): filters all / thanks / challenges / winners /
- * purchases as a segmented control bound to `?filter=` (an unknown value means all); events
+ * purchases as a segmented control bound to `?filter=` (an unknown value means all) — only those
+ * the community has events of ({@link useFeedFilters}), and none while there is only one; events
  * newest first in cursor pages ({@link useFeed}) on the ui `VirtualList` — the next page loads as
  * the end comes near, and only the cards on screen are in the DOM, so 10,000 events stay light;
  * 'Show more' does the same by button. New events found by polling show as a 'N new events'
@@ -40,6 +41,10 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
   const [params, setParams] = useSearchParams();
   const filter = parseFeedFilter(params.get('filter'));
   const feed = useFeed(filter, { pollIntervalMs });
+  const offered = useFeedFilters();
+  // The filters the community has events of (all of them if that call failed), and always the
+  // one in the URL, so a link to it still shows where the reader is.
+  const filters = FeedFilter.options.filter((id) => id === filter || (offered.error ? true : (offered.data?.items.includes(id) ?? false)));
   const listBox = useRef<HTMLElement>(null);
   const { hasMore, isLoadingMore, loadMore } = feed;
   const state = feed.error && feed.events.length === 0 ? 'error' : feed.isLoading ? 'loading' : feed.events.length === 0 ? 'empty' : 'ready';
@@ -70,14 +75,11 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
     <section className={css.root} data-state={state} data-filter={filter} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
       <Stack gap="md">
         <Heading level={1}>{t('title')}</Heading>
-        <Inline gap="sm" justify="between" className={css.controls}>
-          <SegmentedControl
-            label={t('filterLabel')}
-            items={FeedFilter.options.map((id) => ({ id, label: t(`filter.${id}`) }))}
-            value={filter}
-            onChange={changeFilter}
-          />
-        </Inline>
+        {filters.length > 1 && (
+          <Inline gap="sm" justify="between" className={css.controls}>
+            <SegmentedControl label={t('filterLabel')} items={filters.map((id) => ({ id, label: t(`filter.${id}`) }))} value={filter} onChange={changeFilter} />
+          </Inline>
+        )}
         {fresh > 0 && state !== 'loading' && (
           <Inline justify="center">
             <Button variant="primary" size="sm" onPress={() => void revealNew()}>

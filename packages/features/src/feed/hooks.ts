@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedPage, UserSummary } from '@gratia/contracts';
+import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedFiltersResponse, FeedPage, UserSummary } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, useCursorPages, type ApiError, type PagedListState } from '../api/index.ts';
 import { useErrorToast } from '../errors/index.ts';
 import { useMe } from '../profile/index.ts';
@@ -114,6 +114,15 @@ export function useFeed(filter: FeedFilter, options: { pollIntervalMs?: number }
     newEvents,
     showNewEvents,
   };
+}
+
+/**
+ * The feed filters worth offering in the caller's organization (GET /api/feed/filters): `all` and
+ * the filters whose kinds it has events of. Asked once per session of the cache; a filter of a
+ * kind the community has never had is not shown.
+ */
+export function useFeedFilters(): SWRResponse<FeedFiltersResponse, ApiError> {
+  return useApiGet<FeedFiltersResponse>(apiPath('feedFilters'), { revalidateOnFocus: false });
 }
 
 /** One event as the caller sees it (GET /api/feed/event, the detail deep link); error NOT_FOUND outside the organization. `ref` null: nothing is fetched. */

@@ -15,6 +15,7 @@ export {
   useCreateComment,
   useDeleteComment,
   useFeed,
+  useFeedFilters,
   useFeedEvent,
   useToggleLike,
   useUpdateComment,

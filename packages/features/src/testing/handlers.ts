@@ -1,3 +1,4 @@
+import { FeedFilter } from '@gratia/contracts';
 import { balance, feedPage, meUser, settings, users, values } from './fixtures.ts';
 import { reply, type MockRequest } from './mockFetch.ts';
 
@@ -8,6 +9,8 @@ export const defaultHandlers = {
   'GET /api/balance': balance,
   'GET /api/values': { items: values },
   'GET /api/feed': feedPage,
+  // A community with events of every kind: every filter is offered.
+  'GET /api/feed/filters': { items: FeedFilter.options },
   'GET /api/users/search': (req: MockRequest) => {
     const q = (req.query.get('q') ?? '').toLowerCase();
     return { items: users.filter((u) => `${u.firstName} ${u.surname} ${u.nickname ?? ''} ${u.tgName ?? ''}`.toLowerCase().includes(q)) };

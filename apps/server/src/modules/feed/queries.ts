@@ -233,3 +233,20 @@ export async function loadEventRow(
         where fe.organization_id = ${q.organizationId} and fe.type = ${q.eventType} and fe.subject_id = ${q.eventId}`,
   );
 }
+
+/**
+ * The kinds of which the organization has at least one event: one index probe per kind
+ * (`feed_events_type_feed_idx`), however many events there are.
+ */
+export async function eventKinds(db: Executor, organizationId: number): Promise<FeedEventKind[]> {
+  const kinds = sql.join(
+    FeedEventType.options.map((kind) => sql`(${kind})`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ type: FeedEventKind }>(
+    db,
+    sql`select k.type from (values ${kinds}) as k(type)
+        where exists (select 1 from feed_events fe where fe.organization_id = ${organizationId} and fe.type = k.type)`,
+  );
+  return rows.map((r) => r.type);
+}

@@ -8,15 +8,16 @@ import {
   ChallengeEventPayload,
   PurchaseEventPayload,
   WinnerEventPayload,
+  FEED_FILTER_TYPES,
+  FeedFilter,
   type FeedEvent,
-  type FeedFilter,
   type FeedPage,
 } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import { AppError } from '../../http/errors.ts';
 import { socialSummary, type EventRef } from '../social/index.ts';
-import { loadEventRow, loadEventRows, loadTransfers, loadUsers, toDate, type EventRow } from './queries.ts';
+import { eventKinds, loadEventRow, loadEventRows, loadTransfers, loadUsers, toDate, type EventRow } from './queries.ts';
 
 /** pg returns jsonb parsed; PGlite too, but a string is accepted for safety. */
 function json(v: unknown): unknown {
@@ -101,4 +102,14 @@ export async function feedEvent(db: Executor, q: { organizationId: number; viewe
   const [event] = await hydrate(db, q, rows);
   if (!event) throw new AppError('NOT_FOUND', 'No such event');
   return event;
+}
+
+/**
+ * GET /api/feed/filters: `all`, then each filter (in the contracts' order) all of whose kinds the
+ * organization has events of — a filter that could only ever be empty is not offered.
+ */
+export async function feedFilters(db: Executor, organizationId: number): Promise<{ items: FeedFilter[] }> {
+  const kinds = new Set<string>(await eventKinds(db, organizationId));
+  const items = FeedFilter.options.filter((f) => f === 'all' || FEED_FILTER_TYPES[f].every((k) => kinds.has(k)));
+  return { items };
 }
