@@ -21,30 +21,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Received thanks, completed. */
+/** An admin credit received, completed: its type shows, its status (the usual one) does not; the amount has its unit. */
 export const ReceivedCompleted: Story = {
   args: { item: row(6) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Выполнен')).toBeInTheDocument();
-    await expect(canvas.getByText('+100')).toBeInTheDocument();
+    await expect(canvas.getByText('Ручное начисление')).toBeInTheDocument();
+    await expect(canvas.queryByText('Выполнено')).toBeNull();
+    await expect(await canvas.findByText('+100 спасибо')).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
-/** An anonymous thanks received: the sender is never named. */
+/** An anonymous thanks received: the sender is never named; a plain completed thanks carries no badge at all. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('От: Аноним')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('От: Аноним')).toBeInTheDocument();
+    await expect(canvas.queryByText('Спасибо')).toBeNull();
+    await expect(canvas.queryByText('Выполнено')).toBeNull();
   },
 };
-/** Sent within the cancel window: a 'Cancel' action. */
+/** Sent within the cancel window: how long it stays open (8 minutes) and a 'Cancel' action, on the details line. */
 export const SentCancellable: Story = {
   args: { item: row(1), onCancel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('−10')).toBeInTheDocument();
+    await expect(await canvas.findByText('−10 спасибо')).toBeInTheDocument();
+    await expect(canvas.getByTestId('cancel-left')).toHaveTextContent('Отменить можно ещё 8 минут');
     await userEvent.click(canvas.getByRole('button', { name: /Отменить/ }));
     await expect(args.onCancel).toHaveBeenCalledWith(row(1));
+  },
+};
+/** Less than a minute left: it says so. */
+export const SentLastMinute: Story = {
+  args: { item: row(1), onCancel: fn(), now: Date.parse(row(1).cancellableUntil!) - 20_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('cancel-left')).toHaveTextContent('Отменить можно ещё меньше минуты');
   },
 };
 /** The same row after its window closed: no action. */
@@ -57,7 +69,7 @@ export const SentWindowOver: Story = {
 export const Canceled: Story = {
   args: { item: row(3) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Отменён')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Отменено')).toBeInTheDocument();
   },
 };
 export const Waiting: Story = {
@@ -91,7 +103,8 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Completed')).toBeInTheDocument();
+    await expect(canvas.getByTestId('cancel-left')).toHaveTextContent('Can be canceled for 8 more minutes');
+    await expect(await canvas.findByText(/^−10 \S/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@gratia/contracts';
 import { Avatar, Badge, Button, Inline, Stack, Text, type BadgeTone } from '@gratia/ui';
 import { formatDateTime, formatNumber } from '../i18n/index.ts';
+import { useFormatPoints } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
 import * as css from './HistoryView.css.ts';
 
@@ -23,28 +24,37 @@ export function historyTypeKey(item: Pick<HistoryItem, 'type' | 'adminDirection'
   return item.type === 'admin_manual' && item.adminDirection === 'debit' ? 'type.admin_manual_debit' : `type.${item.type}`;
 }
 
+/** Whole minutes left of a cancel window that ends at `until` (ISO), from `now` (ms); 0 under a minute. */
+export function cancelMinutesLeft(until: string, now: number): number {
+  return Math.floor((Date.parse(until) - now) / 60_000);
+}
+
 /**
  * One movement of the member's history (SPEC §2 History, §3 Transaction): counterpart (or
- * 'Anonymous' for an anonymous thanks received, 'Organization' when there is none), type, status,
- * signed amount (+ received, − sent; hidden when balances are hidden), date and time, message, and
- * — while the cancel window is open — a 'Cancel' button. `data-status`, `data-direction`, `data-type`.
+ * 'Anonymous' for an anonymous thanks received, 'Organization' when there is none); the type only
+ * when it is not a plain thanks (an admin credit, a challenge contribution…) and the status only
+ * when it is not completed, so an ordinary row carries no badge; the signed amount with the
+ * organization's bonus name (+ received, − sent; hidden when balances are hidden), date and time,
+ * message, and — while the cancel window is open — how long it stays open and a 'Cancel' button on
+ * the details line, so the amount column never moves. `data-status`, `data-direction`, `data-type`.
  */
 export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryRowProps) {
   const { t, i18n } = useTranslation('history');
+  const formatPoints = useFormatPoints();
   const lng = i18n.language;
   const name = item.counterpart ? fullName(item.counterpart) : item.type === 'between_users' ? t('anonymous') : t('organization');
   const received = item.direction === 'received';
-  const cancellable = Boolean(onCancel && item.cancellableUntil && Date.parse(item.cancellableUntil) > now);
+  const minutesLeft = onCancel && item.cancellableUntil && Date.parse(item.cancellableUntil) > now ? cancelMinutesLeft(item.cancellableUntil, now) : null;
   return (
     <article className={css.row} data-status={item.status} data-direction={item.direction} data-type={item.type} aria-label={`${t(historyTypeKey(item))}: ${name}`}>
-      <Avatar name={name} src={item.counterpart?.photo ?? null} isDecorative />
+      <Avatar name={name} src={item.counterpart?.photo ?? null} isAnonymous={!item.counterpart && item.type === 'between_users'} isDecorative />
       <Stack gap="xxs">
         <Text weight="bold" truncate>
           {t(received ? 'from' : 'to', { name })}
         </Text>
         <Inline gap="xs">
-          <Badge tone="info">{t(historyTypeKey(item))}</Badge>
-          <Badge tone={STATUS_TONE[item.status]}>{t(`status.${item.status}`)}</Badge>
+          {item.type !== 'between_users' && <Badge tone="info">{t(historyTypeKey(item))}</Badge>}
+          {item.status !== 'completed' && <Badge tone={STATUS_TONE[item.status]}>{t(`status.${item.status}`)}</Badge>}
           <Text as="span" tone="muted" size="sm">
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lng)}</time>
           </Text>
@@ -54,23 +64,26 @@ export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryR
             {item.message}
           </Text>
         )}
-      </Stack>
-      <Stack gap="xs" align="end">
-        {hideAmount ? (
-          <Text as="span" tone="muted" size="sm">
-            {t('hiddenAmount')}
-          </Text>
-        ) : (
-          <span className={css.amount} data-direction={item.direction} data-status={item.status}>
-            {t(received ? 'amountReceived' : 'amountSent', { amount: formatNumber(item.amount, lng) })}
-          </span>
-        )}
-        {cancellable && (
-          <Button variant="secondary" size="sm" onPress={() => onCancel?.(item)} aria-label={`${t('cancel')}: ${name}, ${formatNumber(item.amount, lng)}`}>
-            {t('cancel')}
-          </Button>
+        {minutesLeft !== null && (
+          <Inline gap="sm" align="center">
+            <Text as="span" size="sm" tone="muted" data-testid="cancel-left">
+              {minutesLeft > 0 ? t('cancelLeft', { count: minutesLeft }) : t('cancelLastMinute')}
+            </Text>
+            <Button variant="secondary" size="sm" onPress={() => onCancel?.(item)} aria-label={`${t('cancel')}: ${name}, ${formatNumber(item.amount, lng)}`}>
+              {t('cancel')}
+            </Button>
+          </Inline>
         )}
       </Stack>
+      {hideAmount ? (
+        <Text as="span" tone="muted" size="sm">
+          {t('hiddenAmount')}
+        </Text>
+      ) : (
+        <span className={css.amount} data-direction={item.direction} data-status={item.status}>
+          {t(received ? 'amountReceived' : 'amountSent', { amount: formatPoints(item.amount) })}
+        </span>
+      )}
     </article>
   );
 }

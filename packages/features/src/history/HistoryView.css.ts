@@ -39,7 +39,7 @@ export const groupButton = style({
   boxSizing: 'border-box',
   cursor: 'pointer',
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
   gap: vars.space.md,
   alignItems: 'center',
   width: '100%',
@@ -53,3 +53,5 @@ export const groupButton = style({
   },
 });
 
+/** The chevron at the end of a group row: the row opens. */
+export const chevron = style({ display: 'flex', color: vars.color.textMuted });

@@ -7,6 +7,7 @@ import { useErrorToast } from '../errors/index.ts';
 import { bonusNameFor, formatNumber } from '../i18n/index.ts';
 import { useOrganizationSettings } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
+import { StrokeIcon } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useCancelTransfer, useHistory, useHistoryGroups } from './hooks.ts';
 import { HistoryRow } from './HistoryRow.tsx';
@@ -68,7 +69,7 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
   const name = group.counterpart ? fullName(group.counterpart) : t('anonymous');
   const body = (
     <>
-      <Avatar name={name} src={group.counterpart?.photo ?? null} isDecorative />
+      <Avatar name={name} src={group.counterpart?.photo ?? null} isAnonymous={!group.counterpart} isDecorative />
       <span className={css.main}>
         <Text as="span" weight="bold" truncate>
           {name}
@@ -90,9 +91,15 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
     </>
   );
   if (!onOpen) return <Box className={css.row}>{body}</Box>;
+  // The whole row opens that colleague's transfers; the chevron says so.
   return (
     <button type="button" className={css.groupButton} onClick={onOpen} title={t('groupOpen', { name })}>
       {body}
+      <span className={css.chevron}>
+        <StrokeIcon size="sm">
+          <path d="M9 6l6 6-6 6" />
+        </StrokeIcon>
+      </span>
     </button>
   );
 }
