@@ -30,6 +30,15 @@ export const size = {
   headerHeight: '4rem',
   bottomBarHeight: '4rem',
   contentMaxWidth: '60rem',
+  /**
+   * The page grid of the main layouts (docs: "UI/Page layout"): the widest the sidebar and content
+   * get together, gutters included (80 rem = 1280 px); wider screens centre it.
+   */
+  pageMaxWidth: '80rem',
+  /** A reading column (the events feed): about 70 characters of body text (42 rem). */
+  readingWidth: '42rem',
+  /** The side column beside a form (my score beside the thanks form; 20 rem). */
+  asideWidth: '20rem',
   logoMaxWidth: '10.375rem',
   logoMaxHeight: '2.1875rem',
   focusRingWidth: '0.125rem',

@@ -1,6 +1,10 @@
-import { FeedList } from '@gratia/features';
+import { FeedList, ScreenGrid } from '@gratia/features';
 
-/** /feed (SPEC §1 Events feed); the filter lives in `?filter=`. */
+/** /feed (SPEC §1 Events feed), a reading column; the filter lives in `?filter=`. */
 export function Component() {
-  return <FeedList />;
+  return (
+    <ScreenGrid kind="reading">
+      <FeedList />
+    </ScreenGrid>
+  );
 }

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import type { HistoryFilter } from '@gratia/contracts';
-import { BalanceCard, HistoryView, ScreenGrid, type HistoryMode } from '@gratia/features';
+import { HistoryView, ScreenGrid, type HistoryMode } from '@gratia/features';
 
 const FILTERS: readonly HistoryFilter[] = ['all', 'received', 'sent'];
 
 /**
- * /history (SPEC §2 History: all, received, sent; group by user; cancel transfer), with the balance
- * block beside it. The choices live in the URL: `?filter=received|sent` (default all),
+ * /history (SPEC §2 History: all, received, sent; group by user; cancel transfer), a wide page:
+ * the whole content column, so messages are not cut (my score is on /main and /new_transfer). The choices live in the URL: `?filter=received|sent` (default all),
  * `?view=groups` (default list), `?with=<user id>` (one colleague's movements).
  */
 export function Component() {
@@ -27,7 +27,7 @@ export function Component() {
   };
 
   return (
-    <ScreenGrid aside={<BalanceCard />}>
+    <ScreenGrid kind="wide">
       <HistoryView
         filter={filter}
         onFilterChange={(f) => update({ filter: f })}

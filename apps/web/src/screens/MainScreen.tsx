@@ -1,9 +1,10 @@
-import { BalanceCard, ScreenGrid, ValuesList } from '@gratia/features';
+import { BalanceCard, Greeting, ScreenGrid, ValuesList } from '@gratia/features';
 
-/** /main (SPEC §2 Main page): my score and the company values. */
+/** /main (SPEC §2 Main page): the greeting with "Say thanks", the company values, my score beside them. */
 export function Component() {
   return (
-    <ScreenGrid aside={<BalanceCard />}>
+    <ScreenGrid kind="form" aside={<BalanceCard />}>
+      <Greeting />
       <ValuesList />
     </ScreenGrid>
   );

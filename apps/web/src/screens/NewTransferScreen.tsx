@@ -7,8 +7,8 @@ import { BalanceCard, ScreenGrid, ThanksForm } from '@gratia/features';
  */
 export function Component() {
   return (
-    <ScreenGrid aside={<BalanceCard />}>
-      <ThanksForm />
+    <ScreenGrid kind="form" aside={<BalanceCard />}>
+      <ThanksForm headingLevel={1} />
     </ScreenGrid>
   );
 }

@@ -8,8 +8,8 @@ export type DataPanelStatus = 'loading' | 'error' | 'empty' | 'ready';
 export interface DataPanelProps {
   /** The panel's title: a heading that also names the section (a landmark region). */
   title: ReactNode;
-  /** Heading level of the title; default 2. */
-  headingLevel?: 2 | 3;
+  /** Heading level of the title; default 2 (1 when the panel is the page, e.g. the thanks form on /new_transfer). */
+  headingLevel?: 1 | 2 | 3;
   /** What to show: placeholders, the error, the empty state, or `children`. */
   status: DataPanelStatus;
   /** The section's `data-state`: the widget's own name for its state (e.g. `no-period`); default `status`. */

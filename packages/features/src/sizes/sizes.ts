@@ -47,3 +47,20 @@ export const layoutSize = {
   /** The onboarding column: two thirds of the content column (40 rem). */
   narrowColumn: `calc(${vars.size.contentMaxWidth} * 2 / 3)`,
 } as const;
+
+/**
+ * The gutter of the main layouts' page grid (docs "UI/Page layout"): the space between the
+ * screen's edge and the grid's container — desktop 24 px, tablet 16 px, phone 12 px.
+ */
+export const pageGutter = {
+  desktop: vars.space.xl,
+  tablet: vars.space.lg,
+  phone: vars.space.md,
+} as const;
+
+/**
+ * Where the page grid's content starts, from the screen's edge, with the gutter `gutter`: the
+ * gutter plus half of what the screen has beyond `pageMaxWidth` (the grid is centred). The header
+ * pads by it, so its logo stands above the sidebar and its actions end at the content's right edge.
+ */
+export const pageInset = (gutter: string) => `max(${gutter}, calc((100% - ${vars.size.pageMaxWidth}) / 2 + ${gutter}))`;

@@ -32,6 +32,12 @@ export function thanksFeedPath(transferId: number): string {
 const empty: ThanksFormValues = { recipient: null, amount: '', message: '', valueId: null, isAnonymous: false };
 const NO_VALUE = 'none';
 
+/** Props of {@link ThanksForm}. */
+export interface ThanksFormProps {
+  /** Level of the form's title "Сказать спасибо" / "Say thanks": 1 when it is the page's title; default 2. */
+  headingLevel?: 1 | 2;
+}
+
 /**
  * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient — on focus, before anything
  * is typed, suggestions under headings (recent, frequent, colleagues: {@link useRecipientSuggestions});
@@ -49,9 +55,10 @@ const NO_VALUE = 'none';
  * thanks' feed card, {@link thanksFeedPath}) until the next send. API errors show inline and as a
  * toast (SPEC §8).
  * With no active period the form is replaced by the SPEC message. The frame is a
- * {@link DataPanel}. `data-state` = loading | error | no-period | idle | sending.
+ * {@link DataPanel}, titled at `headingLevel` (1 where the form is the page, /new_transfer).
+ * `data-state` = loading | error | no-period | idle | sending.
  */
-export function ThanksForm() {
+export function ThanksForm({ headingLevel = 2 }: ThanksFormProps) {
   const { t } = useTranslation('thanks');
   const settings = useOrganizationSettings();
   const balance = useBalance();
@@ -163,6 +170,7 @@ export function ThanksForm() {
   return (
     <DataPanel
       title={t('title')}
+      headingLevel={headingLevel}
       state={state}
       status={state === 'loading' || state === 'error' ? state : 'ready'}
       placeholders={[placeholderHeight.field, placeholderHeight.field, placeholderHeight.textArea]}

@@ -3,7 +3,7 @@
  * suggestions, photo uploads and sticker picker, its validation, and the send, suggestion,
  * sticker-pack and upload calls.
  */
-export { ThanksForm, thanksFeedPath } from './ThanksForm.tsx';
+export { ThanksForm, thanksFeedPath, type ThanksFormProps } from './ThanksForm.tsx';
 export { PhotoAttachments, type PhotoAttachmentsProps } from './PhotoAttachments.tsx';
 export { StickerPicker, type StickerPickerProps } from './StickerPicker.tsx';
 export { fieldErrorText, parseAmount, validateAmount, validateThanks, type FieldError, type ThanksErrors, type ThanksFormValues, type ThanksLimits } from './validateThanks.ts';

@@ -49,6 +49,13 @@ export const segment = style({
     '&[data-hovered]': { background: vars.color.surface },
     '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
     '&[data-focus-visible]': focusRingStyle,
+    // On the accent fill the ring alone blends in: a wider ring, parted from the fill by an
+    // on-accent inner line, so the focused selected segment stands out in any brand.
+    '&[data-selected][data-focus-visible]': {
+      outlineWidth: `calc(${vars.size.focusRingWidth} * 1.5)`,
+      outlineOffset: vars.size.focusRingWidth,
+      boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.onAccent}`,
+    },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
   '@media': forcedColorsSelected('&[data-selected]'),

@@ -8,11 +8,16 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Bottom-left stack (SPEC §8), above modals. On phones it spans the width. */
+/**
+ * Bottom-left stack (SPEC §8), above modals. Below desktop (< 1200 px) the app has a bottom bar
+ * (`bottomBarHeight`) fixed to the screen: the stack sits above it. On desktop it keeps a footer's
+ * height clear of the screen's bottom edge, so it does not cover the footer's links once scrolled to
+ * them. On phones it spans the width.
+ */
 export const region = style({
   position: 'fixed',
   insetInlineStart: vars.space.lg,
-  insetBlockEnd: vars.space.lg,
+  insetBlockEnd: `calc(${vars.size.bottomBarHeight} + ${vars.space.lg})`,
   zIndex: vars.z.toast,
   display: 'flex',
   flexDirection: 'column-reverse',
@@ -21,7 +26,13 @@ export const region = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRingStyle },
   '@media': {
-    [media.phone]: { insetInlineStart: vars.space.sm, insetInlineEnd: vars.space.sm, width: 'auto' },
+    [media.tablet]: { insetBlockEnd: `calc(${vars.size.bottomBarHeight} + env(safe-area-inset-bottom) + ${vars.space.sm})` },
+    [media.phone]: {
+      insetInlineStart: vars.space.sm,
+      insetInlineEnd: vars.space.sm,
+      insetBlockEnd: `calc(${vars.size.bottomBarHeight} + env(safe-area-inset-bottom) + ${vars.space.sm})`,
+      width: 'auto',
+    },
   },
 });
 

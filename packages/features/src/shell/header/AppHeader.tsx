@@ -10,6 +10,7 @@ import { fullName } from '../../people/index.ts';
 import { useCurrentPeriodState } from '../../period/index.ts';
 import { useMe } from '../../profile/index.ts';
 import { LogoutIcon, ProfileIcon } from './icons.tsx';
+import { Wordmark } from './BrandHeader.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { PeriodBell } from './PeriodBell.tsx';
@@ -20,7 +21,7 @@ export const VK_TOKEN_STORAGE_KEY = 'vk_token';
 
 /**
  * The header of the main layouts (SPEC §2 Header): logo linking to /main — the organization's
- * `photo2` when set, kept within the 166×35 logo box, else its name —, the member's name and shown
+ * `photo2` when set, kept within the 166×35 logo box, else its name as a {@link Wordmark} —, the member's name and shown
  * role (SPEC §6: user, administrator, superuser), the profile button (/other_profile/{own id}),
  * the organization change button, the notifications bell ({@link PeriodBell}), the ru/en switch
  * (saved to the profile too), and logout with a Yes/Cancel confirmation: clear the stored VK
@@ -63,7 +64,7 @@ export function AppHeader() {
           {settings.data?.photo2 ? (
             <img className={css.logoImage} src={settings.data.photo2} alt={settings.data.name} />
           ) : (
-            <span className={css.logoText}>{settings.data?.name ?? 'Gratia'}</span>
+            <Wordmark name={settings.data?.name ?? 'Gratia'} />
           )}
         </span>
       </Link>

@@ -2,9 +2,24 @@ import { Box } from '@gratia/ui';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import * as css from './header.css.ts';
 
-/** The product's name as the header shows it when no organization logo applies ('Gratia', in the accent colour). */
+/**
+ * A wordmark: the name set as a brand mark — a square in the accent colour with its initial, then
+ * the name in bold. The header shows the community's when it has no logo image.
+ */
+export function Wordmark({ name }: { name: string }) {
+  return (
+    <span className={css.wordmark}>
+      <span aria-hidden className={css.wordmarkMark}>
+        {name.trim().charAt(0).toUpperCase()}
+      </span>
+      <span className={css.logoText}>{name}</span>
+    </span>
+  );
+}
+
+/** The product's name as the header shows it when no organization applies: the 'Gratia' {@link Wordmark}. */
 export function ProductName() {
-  return <span className={css.logoText}>Gratia</span>;
+  return <Wordmark name="Gratia" />;
 }
 
 /**

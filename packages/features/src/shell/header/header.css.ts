@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { pageGutter, pageInset } from '../../sizes/index.ts';
 
 /* The header (SPEC §2 Header): logo, member, buttons, bell panel, community list, language switch. */
 
@@ -11,14 +12,16 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.md,
   height: vars.size.headerHeight,
-  paddingInline: vars.space.md,
+  // Aligned with the page grid: the logo above the sidebar, the actions at the content's right edge.
+  paddingInline: pageInset(pageGutter.desktop),
   background: vars.color.surfaceRaised,
   borderBottomStyle: 'solid',
   borderBottomWidth: 'thin',
   borderBottomColor: vars.color.border,
   boxShadow: vars.shadow.sm,
   '@media': {
-    [media.phone]: { gap: vars.space.xs, paddingInline: vars.space.sm },
+    [media.tablet]: { paddingInline: pageInset(pageGutter.tablet) },
+    [media.phone]: { gap: vars.space.xs, paddingInline: pageInset(pageGutter.phone) },
   },
 });
 
@@ -28,7 +31,8 @@ export const logoAnchor = style({
   minWidth: vars.size.controlMd,
   overflow: 'hidden',
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'none' } },
+  // `a&` outranks ui Link's underline: the logo is a brand mark, not a text link.
+  selectors: { 'a&, a&[data-hovered]': { textDecoration: 'none' } },
 });
 
 export const logoLink = style({
@@ -47,10 +51,33 @@ export const logoImage = style({
   objectFit: 'contain',
 });
 
+/** The wordmark (no logo image): a square brand mark with the community's initial, then its name. */
+export const wordmark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const wordmarkMark = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const logoText = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
-  color: vars.color.accentText,
+  letterSpacing: '-0.01em',
+  color: vars.color.text,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -58,13 +85,8 @@ export const logoText = style({
 
 export const spacer = style({ flex: 1 });
 
-/** The member's avatar, name and role (a ui Inline); hidden on phones. */
-export const user = style({
-  '@media': {
-    // Phones keep the logo readable: the profile button stands for the member there.
-    [media.phone]: { display: 'none' },
-  },
-});
+/** The member's avatar, name and role (a ui Inline); on phones the avatar alone (who is signed in). */
+export const user = style({ flexShrink: 0 });
 
 export const userText = style({
   '@media': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { pageGutter, pageInset } from '../../sizes/index.ts';
 
 /* The footer of the main layout (SPEC §2 Footer). */
 
@@ -8,7 +9,8 @@ export const footer = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   paddingBlock: vars.space.lg,
-  paddingInline: vars.space.lg,
+  // Aligned with the page grid, like the header.
+  paddingInline: pageInset(pageGutter.desktop),
   borderTopStyle: 'solid',
   borderTopWidth: 'thin',
   borderTopColor: vars.color.border,
@@ -16,8 +18,8 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   '@media': {
-    [media.tablet]: { paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})` },
-    [media.phone]: { paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})` },
+    [media.tablet]: { paddingInline: pageInset(pageGutter.tablet), paddingBottom: `calc(${vars.size.bottomBarHeight} + ${vars.space.xxl})` },
+    [media.phone]: { paddingInline: pageInset(pageGutter.phone), paddingBottom: `calc(${vars.size.bottomBarHeight} + ${vars.space.xxl})` },
   },
 });
 

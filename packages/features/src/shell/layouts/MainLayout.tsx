@@ -6,6 +6,7 @@ import { AppHeader } from '../header/index.ts';
 import { BottomBar, Sidebar } from '../navigation/index.ts';
 import { Footer } from './Footer.tsx';
 import { LayoutFrame } from './LayoutFrame.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useLanguageSync } from './useLanguageSync.ts';
 import * as css from './layouts.css.ts';
 
@@ -17,25 +18,27 @@ export interface MainLayoutProps {
 }
 
 /**
- * The main layout (SPEC §2 Layouts: main, and main-without-footer with `footer={false}`):
- * {@link AppHeader}; the {@link Sidebar} on desktop (≥ 1200 px), the tablet {@link BottomBar}
+ * The main layout (SPEC §2 Layouts: main, and main-without-footer with `footer={false}`): the
+ * {@link SkipLink} (first Tab stop, to `<main>`); {@link AppHeader}; the {@link Sidebar} on desktop (≥ 1200 px), the tablet {@link BottomBar}
  * (768–1199 px) or the phone one (< 768 px); the route's content (`<Outlet/>`, or `children`);
- * the {@link Footer}. Reads the profile's language 500 ms after mount ({@link useLanguageSync}).
+ * the {@link Footer}. Header, sidebar and content share one page grid (docs "UI/Page layout"): the
+ * header's logo stands above the sidebar and its actions end at the content's right edge. Reads the profile's language 500 ms after mount ({@link useLanguageSync}).
  */
 export function MainLayout({ footer = true, children }: MainLayoutProps) {
   const { t } = useTranslation('shell');
   useLanguageSync();
   return (
     <LayoutFrame layout={footer ? 'main' : 'main-without-footer'}>
+      <SkipLink />
       <AppHeader />
-      <Box display="flex" width="full" className={css.mainBody}>
+      <div className={css.mainBody}>
         <Box display={{ phone: 'none', desktop: 'block' }}>
           <Sidebar variant="sidebar" />
         </Box>
-        <main className={css.content} aria-label={t('mainContent')}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.content} aria-label={t('mainContent')}>
           {children ?? <Outlet />}
         </main>
-      </Box>
+      </div>
       {footer && <Footer />}
       <Box display={{ phone: 'none', tablet: 'block', desktop: 'none' }}>
         <BottomBar device="tablet" />

@@ -16,7 +16,7 @@ export function ChallengeLayout({ children }: { children?: ReactNode }) {
   return (
     <LayoutFrame layout="challenge">
       <BrandHeader />
-      <main className={css.content} aria-label={t('mainContent')}>
+      <main className={css.soloContent} aria-label={t('mainContent')}>
         {children ?? <Outlet />}
       </main>
     </LayoutFrame>

@@ -1,16 +1,35 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@gratia/tokens';
+import { media, vars } from '@gratia/tokens';
 
-/** Two columns (content, side) on desktop; one, side first, on tablets and phones. */
+/*
+ * The content widths of the page kinds (docs "UI/Page layout"), inside the page grid's content
+ * column: `data-kind` = reading (a column of `readingWidth`), form (the content and an aside of
+ * `asideWidth` beside it on desktop; the aside first, stacked, on tablets and phones) or wide
+ * (the whole content column).
+ */
 export const grid = style({
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gridTemplateAreas: '"main aside"',
+  display: 'grid',
+  gap: vars.space.lg,
   alignItems: 'start',
+  width: '100%',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"main"',
+  selectors: {
+    '&[data-kind="reading"]': { maxWidth: vars.size.readingWidth },
+    '&[data-has-aside]': { gridTemplateAreas: '"main" "aside"' },
+  },
   '@media': {
-    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"aside" "main"' },
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"aside" "main"' },
+    [media.desktop]: {
+      selectors: {
+        '&[data-has-aside]': {
+          gridTemplateColumns: `minmax(0, 1fr) ${vars.size.asideWidth}`,
+          gridTemplateAreas: '"main aside"',
+          gap: vars.space.xl,
+        },
+      },
+    },
   },
 });
 
-export const main = style({ gridArea: 'main' });
+export const main = style({ gridArea: 'main', minWidth: 0 });
 export const aside = style({ gridArea: 'aside', minWidth: 0 });

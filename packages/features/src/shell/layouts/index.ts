@@ -6,7 +6,9 @@
 export { MainLayout, type MainLayoutProps } from './MainLayout.tsx';
 export { AuthLayout } from './AuthLayout.tsx';
 export { BareLayout, ChallengeLayout, OnboardingLayout } from './OtherLayouts.tsx';
-export { ScreenGrid } from './ScreenGrid.tsx';
+export { ScreenGrid, type ScreenGridProps, type ScreenKind } from './ScreenGrid.tsx';
+export { SkipLink, MAIN_CONTENT_ID } from './SkipLink.tsx';
+export { Greeting, partOfDay, type GreetingProps } from './Greeting.tsx';
 export { PageStatus } from './PageStatus.tsx';
 export { RouteError, type RouteErrorProps } from './RouteError.tsx';
 export { Footer, COPYRIGHT_FROM, type FooterProps } from './Footer.tsx';

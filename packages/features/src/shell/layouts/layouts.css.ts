@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
-import { layoutSize } from '../../sizes/index.ts';
+import { layoutSize, pageGutter } from '../../sizes/index.ts';
 
 /*
  * The layouts' frames (SPEC §2 Layouts): main, auth, onboarding, whole-page status. Spacing,
@@ -13,26 +13,78 @@ export const frame = style({
   fontFamily: vars.font.family,
 });
 
-/** Sidebar and content, as wide as the content column and centred. */
+/**
+ * The page grid (docs "UI/Page layout"): one centred container, at most `pageMaxWidth` wide with
+ * its gutters; on desktop (≥ 1200 px) two columns — the sidebar (`sidebarWidth`) and the content
+ * —, on tablets and phones the content alone (navigation is the bottom bar).
+ */
 export const mainBody = style({
   flex: 1,
-  maxWidth: vars.size.contentMaxWidth,
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
+  columnGap: vars.space.xl,
+  alignItems: 'start',
+  width: '100%',
+  maxWidth: vars.size.pageMaxWidth,
   marginInline: 'auto',
+  paddingInline: pageGutter.desktop,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingInline: pageGutter.tablet },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingInline: pageGutter.phone },
+  },
 });
 
-/** The route's content; on tablets and phones it keeps clear of the fixed bottom bar. */
+/**
+ * The route's content (`<main>`, the skip link's target): the grid's content column; on tablets
+ * and phones it keeps clear of the fixed bottom bar.
+ */
 export const content = style({
+  minWidth: 0,
+  paddingBlock: vars.space.xl,
+  outline: 'none',
+  '@media': {
+    [media.tablet]: {
+      paddingBlock: vars.space.lg,
+      paddingBottom: `calc(${vars.size.bottomBarHeight} + ${vars.space.xxl})`,
+    },
+    [media.phone]: {
+      paddingBlock: vars.space.md,
+      paddingBottom: `calc(${vars.size.bottomBarHeight} + ${vars.space.xxl})`,
+    },
+  },
+});
+
+/** The content of the layouts without a sidebar (challenge): padded on its own. */
+export const soloContent = style({
   flex: 1,
   minWidth: 0,
   padding: vars.space.lg,
   '@media': {
-    [media.tablet]: {
-      paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})`,
-    },
-    [media.phone]: {
-      padding: vars.space.md,
-      paddingBottom: `calc(${vars.size.controlLg} + ${vars.space.xxl})`,
-    },
+    [media.phone]: { padding: vars.space.md },
+  },
+});
+
+/**
+ * The skip link ("Skip to content"): the page's first Tab stop, out of sight until it has the
+ * keyboard focus, then shown over the header's top-left corner.
+ */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: vars.z.toast,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  color: vars.color.accentText,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusRingWidth },
   },
 });
 

@@ -13,7 +13,8 @@ export const nav = style({
       top: vars.size.headerHeight,
       alignSelf: 'start',
       width: vars.size.sidebarWidth,
-      padding: vars.space.md,
+      // The page grid's gutter is outside; the entries start at the logo's edge above them.
+      paddingBlock: vars.space.xl,
     },
     '&[data-variant="bottom"]': {
       position: 'fixed',
