@@ -14,6 +14,8 @@ export const ProfileInfo = z
     id: Id,
     superuser: z.boolean(),
     privileged: z.array(PrivilegedEntry),
+    /** How many communities the member belongs to: the header offers a change of community only with more than one (SPEC §4). */
+    communities: z.number().int().nonnegative(),
     profile: z.object({
       firstName: z.string(),
       surname: z.string(),

@@ -27,9 +27,9 @@ const baseProfile = {
   organizationId: 1,
 };
 
-export const meUser: ProfileInfo = { id: 1, superuser: false, privileged: [], profile: baseProfile };
-export const meAdmin: ProfileInfo = { id: 1, superuser: false, privileged: [{ role: 'A', roleName: 'Администратор' }], profile: baseProfile };
-export const meSuperuser: ProfileInfo = { id: 1, superuser: true, privileged: [], profile: baseProfile };
+export const meUser: ProfileInfo = { id: 1, superuser: false, privileged: [], communities: 2, profile: baseProfile };
+export const meAdmin: ProfileInfo = { id: 1, superuser: false, privileged: [{ role: 'A', roleName: 'Администратор' }], communities: 2, profile: baseProfile };
+export const meSuperuser: ProfileInfo = { id: 1, superuser: true, privileged: [], communities: 2, profile: baseProfile };
 export const meLongName: ProfileInfo = {
   ...meUser,
   profile: { ...baseProfile, firstName: users[3]!.firstName, surname: users[3]!.surname },

@@ -1,10 +1,10 @@
 /** Profile of the signed-in user (SPEC §3 Profile info). */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Language, ProfileInfo, ProfileSettings } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { listPrivilegedEntries } from '../roles/index.ts';
-import { profiles, users } from '../users/index.ts';
+import { memberships, profiles, users } from '../users/index.ts';
 
 /**
  * ProfileInfo of `userId`: superuser flag, privileged entries of `organizationId` (the current
@@ -27,10 +27,12 @@ export async function getProfileInfo(db: Executor, userId: number, organizationI
     .where(eq(users.id, userId));
   if (!row) throw new AppError('USER_NOT_FOUND', 'User is not found');
   const privileged = organizationId === null ? [] : await listPrivilegedEntries(db, userId, organizationId);
+  const [communities] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
   return {
     id: row.id,
     superuser: row.superuser,
     privileged,
+    communities: Number(communities?.n ?? 0),
     profile: {
       firstName: row.firstName,
       surname: row.surname,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { withFeatures } from '../../testing/decorators.tsx';
+import { meUser } from '../../testing/fixtures.ts';
 import { errorReply } from '../../testing/mockFetch.ts';
 import { roles, shellHandlers } from '../fixtures.ts';
 
@@ -16,14 +17,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-const oneCommunity = fn(() => ({ items: [{ id: 1, name: 'Ромашка', isCurrent: true }] }));
+const meOfOne = fn(() => ({ ...meUser, communities: 1 }));
 
 /** A member of one community is offered no change at all: the button does not show. */
 export const SingleCommunity: Story = {
-  parameters: { features: { handlers: { ...shellHandlers, 'GET /api/organizations/mine': oneCommunity } } },
+  parameters: { features: { handlers: { ...shellHandlers, 'GET /api/profile/me': meOfOne } } },
   play: async ({ canvasElement }) => {
-    // Once the list has been asked and answered, nothing is offered.
-    await waitFor(() => expect(oneCommunity).toHaveBeenCalled(), { timeout: 5000 });
+    // Once the profile is known, nothing is offered.
+    await waitFor(() => expect(meOfOne).toHaveBeenCalled(), { timeout: 5000 });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(within(canvasElement).queryByRole('button', { name: 'Сменить сообщество' })).toBeNull();
   },

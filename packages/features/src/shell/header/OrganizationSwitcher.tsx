@@ -5,7 +5,7 @@ import { OneTimeCode } from '@gratia/contracts';
 import { Button, Dialog, IconButton, Spinner, Stack, Text, TextField } from '@gratia/ui';
 import { errorMessage } from '../../errors/index.ts';
 import { useChangeOrganization, useUserOrganizations } from '../../organization/index.ts';
-import { DEFERRED_FETCH_DELAY_MS, useDelayPassed } from '../../shared/index.ts';
+import { useMe } from '../../profile/index.ts';
 import { SwitchIcon } from './icons.tsx';
 import * as css from './header.css.ts';
 
@@ -19,8 +19,9 @@ export interface OrganizationSwitcherProps {
 
 /**
  * The organization change flow (SPEC §4): a header button opens a dialog listing the member's
- * communities (GET /api/organizations/mine, asked {@link DEFERRED_FETCH_DELAY_MS} after mount). The
- * button shows only to a member of more than one community: with one there is nothing to change to. Choosing the current one just closes it; another one
+ * communities (GET /api/organizations/mine, asked when it opens). The button shows only to a
+ * member of more than one community (`communities` of the profile): with one there is nothing to
+ * change to. Choosing the current one just closes it; another one
  * sends POST /api/organizations/change, the dialog switches to a 6-digit code input, POST
  * /api/organizations/change/verify, then every cached read is dropped and the app goes to the new
  * organization's page. Errors show inside the dialog in the current language and change nothing.
@@ -32,8 +33,8 @@ export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ready = useDelayPassed(DEFERRED_FETCH_DELAY_MS);
-  const organizations = useUserOrganizations({ enabled: ready || isOpen });
+  const me = useMe();
+  const organizations = useUserOrganizations({ enabled: isOpen });
   const { request, verify } = useChangeOrganization();
   const navigate = useNavigate();
 
@@ -80,7 +81,7 @@ export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main
     }
   };
 
-  const hasChoice = (organizations.data?.items.length ?? 0) > 1;
+  const hasChoice = (me.data?.communities ?? 0) > 1;
   if (!hasChoice && !isOpen) return null;
 
   return (
