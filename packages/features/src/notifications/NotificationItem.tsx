@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@gratia/contracts';
 import { Avatar } from '@gratia/ui';
-import { formatDate, formatDateTime, formatRelativeTime } from '../i18n/index.ts';
+import { formatDateTime, formatDay, formatRelativeTime } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
 import { AnonymousIcon, CalendarIcon } from './icons.tsx';
@@ -30,7 +30,7 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification: n, onOpen, now }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const formatPoints = useFormatPoints();
-  const message = notificationMessage(n, { name: fullName, points: formatPoints, date: formatDate, anonymous: t('anonymous') });
+  const message = notificationMessage(n, { name: fullName, points: formatPoints, date: (day) => formatDay(day, i18n.language), anonymous: t('anonymous') });
   const unread = n.readAt === null;
   return (
     <li>

@@ -59,8 +59,8 @@ export const Default: Story = {
     await expect(within(list).getByText('Кто-то анонимно благодарит вас: +7 спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Анна Петрова ставит лайк вашему спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Мария Кузнецова отменяет спасибо вам: −3 спасибо')).toBeInTheDocument();
-    await expect(within(list).getByText('Период заканчивается 30-11-2025: успейте раздать баллы, потом они сгорят')).toBeInTheDocument();
-    await expect(within(list).getByText('Начался новый период: 500 спасибо для благодарностей до 30-11-2025')).toBeInTheDocument();
+    await expect(within(list).getByText(/^Период заканчивается 30\sнояб\.\s2025\sг\.: успейте раздать баллы, потом они сгорят$/)).toBeInTheDocument();
+    await expect(within(list).getByText(/^Начался новый период: 500 спасибо для благодарностей до 30\sнояб\.\s2025\sг\.$/)).toBeInTheDocument();
     // Each row links to what it is about.
     const links = within(list).getAllByRole('link');
     await expect(links.map((a) => a.getAttribute('href'))).toEqual([

@@ -12,7 +12,7 @@ export interface MessageFormat {
   name: (person: NonNullable<Notification['actor']>) => string;
   /** Points with the organization's bonus name ('5 спасибо', '3 балла'). */
   points: (count: number) => string;
-  /** A `YYYY-MM-DD` day as shown (SPEC §9: DD-MM-YYYY). */
+  /** A `YYYY-MM-DD` day as shown (`formatDay`: as the language writes it). */
   date: (day: string) => string;
   /** The name of someone unknown ('Аноним'). */
   anonymous: string;

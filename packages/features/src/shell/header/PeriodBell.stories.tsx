@@ -31,7 +31,7 @@ export const ActivePeriod: Story = {
     await expect(within(canvasElement).queryByTestId('notification-badge')).toBeNull();
     await userEvent.click(bell);
     const panel = await body().findByRole('dialog', { name: 'Уведомления' });
-    await expect(within(panel).getByText('Текущий период: 01-11-2025 — 30-11-2025')).toBeInTheDocument();
+    await expect(within(panel).getByText(/^Текущий период: 1\s?–\s?30\sнояб\.\s2025\sг\.$/)).toBeInTheDocument();
     await expect(await within(panel).findByText('Новых уведомлений нет')).toBeInTheDocument();
     await userEvent.click(bell);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -48,7 +48,7 @@ export const WithNotifications: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('notification-badge')).toHaveTextContent('4'), { timeout: 3000 });
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Уведомления' }));
     const panel = await body().findByRole('dialog', { name: 'Уведомления' });
-    await expect(within(panel).getByText('Текущий период: 01-11-2025 — 30-11-2025')).toBeInTheDocument();
+    await expect(within(panel).getByText(/^Текущий период: 1\s?–\s?30\sнояб\.\s2025\sг\.$/)).toBeInTheDocument();
     await expect(within(await within(panel).findByRole('list')).getAllByRole('listitem')).toHaveLength(5);
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Stack, Text } from '@gratia/ui';
-import { formatDate } from '../../i18n/index.ts';
+import { formatDayRange } from '../../i18n/index.ts';
 import { NotificationsBell } from '../../notifications/index.ts';
 import type { CurrentPeriodState } from '../../period/index.ts';
 import * as css from './header.css.ts';
@@ -28,7 +28,7 @@ export const launchPeriodPath = (organizationId: number) => `/organization_admin
  * ({@link NotificationsBell}: unread badge, the list, mark read) with the period notice on top. No
  * active period: the notice counts '1' in the badge and says so, the panel opens by itself when the
  * current-period call fails, and an admin gets a 'launch period' link to {@link launchPeriodPath}.
- * Active period: the notice shows the period dates (DD-MM-YYYY). The bell toggles the panel;
+ * Active period: the notice shows the period dates (a range in the language: `formatDayRange`). The bell toggles the panel;
  * Escape or a click outside closes it.
  */
 export function PeriodBell({ period, isAdmin, organizationId, pollIntervalMs, now }: PeriodBellProps) {
@@ -54,7 +54,7 @@ export function PeriodBell({ period, isAdmin, organizationId, pollIntervalMs, no
 
 /** What the bell says about the period: none active (and, for an admin, where to launch one), or the active one's dates; nothing while loading. */
 function PeriodNotice({ period, isAdmin, organizationId, onNavigate }: Omit<PeriodBellProps, 'pollIntervalMs' | 'now'> & { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   if (period.status === 'loading') return null;
   return (
     <Box padding="sm" data-period={period.status} className={period.status === 'inactive' ? css.periodNoticeAlert : css.periodNotice}>
@@ -75,7 +75,7 @@ function PeriodNotice({ period, isAdmin, organizationId, onNavigate }: Omit<Peri
       ) : (
         period.period && (
           <Text tone="muted" size="sm">
-            {t('bell.periodDates', { start: formatDate(period.period.startDate), end: formatDate(period.period.endDate) })}
+            {t('bell.periodDates', { dates: formatDayRange(period.period.startDate, period.period.endDate, i18n.language) })}
           </Text>
         )
       )}
