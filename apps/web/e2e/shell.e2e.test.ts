@@ -256,7 +256,7 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
       await bell.click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.getByRole('list', { name: 'Notification list' }).waitFor();
-      await panel.getByText(/Current period: \d{2}-\d{2}-\d{4}/).waitFor();
+      await panel.getByText(/^Current period: [A-Z][a-z]{2}\s\d{1,2}/).waitFor();
       await bell.click({ force: true });
       await panel.waitFor({ state: 'hidden' });
       await bell.click();
