@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (@fastify/rate-limit's `createRateLimit`): the sign-in calls' client-address and overall limits.
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(db) });
   await app.register(routeTablePlugin, {
-    handlers: apiHandlers({ db, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
+    handlers: apiHandlers({ db, contacts: config.contacts, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
     requireAdmin: (auth) => requireAdmin(db, auth),
     onRequest: signInAddressLimits(app as unknown as FastifyInstance),
   });

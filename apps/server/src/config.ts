@@ -3,6 +3,7 @@
  * is read here, once.
  */
 import path from 'node:path';
+import { FeedbackEmail, TelegramNickname, type InstanceContacts } from '@gratia/contracts';
 
 /** Resolved configuration. Times in seconds, ports as numbers. */
 export interface Config {
@@ -37,6 +38,35 @@ export interface Config {
   seedDemo: boolean;
   /** Uploads in an S3-compatible bucket when S3_BUCKET is set; undefined = files under `<dataDir>/uploads`. */
   s3: S3Config | undefined;
+  /**
+   * The feedback contacts the footer and the legal pages show (SPEC §2 Footer; GET
+   * /api/instance/contacts): FEEDBACK_EMAIL and FEEDBACK_TELEGRAM (nickname without '@'); null = none shown.
+   */
+  contacts: InstanceContacts;
+}
+
+/** The contacts of the demo: shown when SEED_DEMO is on and FEEDBACK_EMAIL / FEEDBACK_TELEGRAM are not set, so the demo's footer is complete. */
+export const DEMO_CONTACTS: InstanceContacts = { feedbackEmail: 'feedback@gratia-demo.ru', telegram: 'gratia_support' };
+
+/**
+ * Reads FEEDBACK_EMAIL (an e-mail address) and FEEDBACK_TELEGRAM (a Telegram nickname, 5–32 of
+ * A–Z a–z 0–9 _, with or without '@'). A variable that is not set takes the demo's value when
+ * `seedDemo` is on and is null otherwise; set to an empty string it is null (no contact shown).
+ * Throws {@link ConfigError} on a malformed value.
+ */
+function loadContacts(env: NodeJS.ProcessEnv, seedDemo: boolean): InstanceContacts {
+  const read = (name: string, schema: typeof FeedbackEmail | typeof TelegramNickname, demo: string | null, rule: string): string | null => {
+    const raw = env[name];
+    if (raw === undefined) return seedDemo ? demo : null;
+    if (raw.trim() === '') return null;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new ConfigError(`${name} must be ${rule}, got ${JSON.stringify(raw)}`);
+    return parsed.data;
+  };
+  return {
+    feedbackEmail: read('FEEDBACK_EMAIL', FeedbackEmail, DEMO_CONTACTS.feedbackEmail, 'an e-mail address'),
+    telegram: read('FEEDBACK_TELEGRAM', TelegramNickname, DEMO_CONTACTS.telegram, 'a Telegram nickname (5–32 of A–Z, a–z, 0–9, _; "@" optional)'),
+  };
 }
 
 /** The S3_* variables (see the media module's s3Storage). */
@@ -85,7 +115,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
  * Reads the configuration. Relative DATA_DIR is resolved against INIT_CWD (the directory where the
  * user ran `pnpm …`, set by pnpm) or else the process cwd; the default is the repository root's `./data`.
  * Throws {@link ConfigError} when AUTH_TEST_CODE is set with NODE_ENV=production, when a production
- * server has no SESSION_SECRET, on a malformed PORT, or on incomplete S3_* settings.
+ * server has no SESSION_SECRET, on a malformed PORT, on incomplete S3_* settings, or on a malformed
+ * FEEDBACK_EMAIL or FEEDBACK_TELEGRAM.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -102,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sessionSecret = env.SESSION_SECRET || undefined;
   if (production && !sessionSecret) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production;
   return {
     nodeEnv,
     port,
@@ -115,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production,
+    seedDemo,
     s3: loadS3(env),
+    contacts: loadContacts(env, seedDemo),
   };
 }

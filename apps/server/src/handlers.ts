@@ -3,6 +3,7 @@
  * is a type error). The route-table plugin registers them.
  */
 import type { FastifyRequest } from 'fastify';
+import type { InstanceContacts } from '@gratia/contracts';
 import type { Db } from './db/client.ts';
 import type { Csrf } from './http/csrf.ts';
 import type { Handlers } from './http/routing.ts';
@@ -10,6 +11,7 @@ import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
 import { authHandlers, type AuthDeps } from './modules/auth/index.ts';
 import { feedHandlers } from './modules/feed/index.ts';
 import { historyHandlers } from './modules/history/index.ts';
+import { instanceHandlers } from './modules/instance/index.ts';
 import { marketHandlers } from './modules/markets/index.ts';
 import { membershipHandlers } from './modules/membership/index.ts';
 import { notificationHandlers, type NotificationJobs } from './modules/notifications/index.ts';
@@ -21,9 +23,11 @@ import { stickerHandlers } from './modules/stickers/index.ts';
 import { transferHandlers } from './modules/transfers/index.ts';
 import { userHandlers } from './modules/users/index.ts';
 
-/** What the handlers need: the database, the sign-in dependencies, CSRF tokens, cookie security and the job queue. */
+/** What the handlers need: the database, the sign-in dependencies, CSRF tokens, cookie security, the job queue and the installation's contacts. */
 export interface HandlerDeps {
   db: Db;
+  /** The feedback contacts of this installation (config `contacts`). */
+  contacts: InstanceContacts;
   auth: AuthDeps;
   csrf: Csrf;
   /** Whether cookies of this request get the Secure flag. */
@@ -35,9 +39,10 @@ export interface HandlerDeps {
 }
 
 /** One handler per route of the table, from the module that owns each route. */
-export function apiHandlers({ db, auth, csrf, cookieSecure, jobs, notificationJobs }: HandlerDeps): Handlers {
+export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, notificationJobs }: HandlerDeps): Handlers {
   return {
     ...authHandlers({ db, auth, csrf, cookieSecure }),
+    ...instanceHandlers(contacts),
     ...profileHandlers(db),
     ...organizationHandlers(db),
     ...periodHandlers(db, jobs),

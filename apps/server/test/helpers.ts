@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'info',
     seedDemo: false,
     s3: undefined,
+    contacts: { feedbackEmail: null, telegram: null },
     ...overrides,
   };
 }

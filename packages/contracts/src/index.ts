@@ -16,6 +16,7 @@ export * from './stickers.ts';
 export * from './feed.ts';
 export * from './social.ts';
 export * from './shell.ts';
+export * from './instance.ts';
 export * from './history.ts';
 export * from './notifications.ts';
 export * from './economyRoutes.ts';

@@ -6,6 +6,7 @@ import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
 import { CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
+import { InstanceContacts } from './instance.ts';
 import { socialRoutes } from './socialRoutes.ts';
 import { economyRoutes } from './economyRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
@@ -38,6 +39,8 @@ export const routes = {
   requestCode: { method: 'POST', path: '/auth/code', auth: false, body: RequestCodeBody, response: RequestCodeResponse },
   verifyCode: { method: 'POST', path: '/auth/verify', auth: false, body: VerifyCodeBody, response: ProfileInfo },
   logout: { method: 'POST', path: '/auth/logout', auth: true, response: z.object({ ok: z.literal(true) }) },
+  /** The installation's feedback contacts (SPEC §2 Footer); public and cacheable (`Cache-Control: public`). */
+  instanceContacts: { method: 'GET', path: '/instance/contacts', auth: false, response: InstanceContacts },
   me: { method: 'GET', path: '/profile/me', auth: true, response: ProfileInfo },
   organizationSettings: { method: 'GET', path: '/organization/settings', auth: true, response: OrganizationSettings },
   values: { method: 'GET', path: '/values', auth: true, response: CompanyValuesResponse },

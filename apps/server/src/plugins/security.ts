@@ -46,7 +46,8 @@ function changesState(method: string | string[]): boolean {
  * after this plugin in any scope, an onRequest check that refuses a request whose `x-csrf-token`
  * header is missing, differs from the `gratia_csrf` cookie or is not signed for the caller's session
  * (or 'anon') with 403 CSRF_INVALID before its body is parsed, and (re)issues the CSRF cookie on API
- * and HTML responses when it is missing or bound to another session.
+ * and HTML responses when it is missing or bound to another session (not on `Cache-Control: public`
+ * answers, which shared caches may keep).
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, { csrf, cookieSecure, loadAuth }) => {
@@ -79,11 +80,14 @@ export const securityPlugin = fp<SecurityOptions>(
       route.onRequest = [checkCsrf, ...own];
     });
 
-    // (Re)issue the CSRF cookie on API and HTML responses when it is missing or bound to another session.
+    // (Re)issue the CSRF cookie on API and HTML responses when it is missing or bound to another
+    // session — but never on an answer a shared cache may keep (`Cache-Control: public`, e.g. the
+    // installation's contacts), which would hand one visitor's token to the next.
     app.addHook('onSend', async (req, reply, payload) => {
       if (req.csrfIssued) return payload;
       const type = String(reply.getHeader('content-type') ?? '');
       if (!isApiRequest(req) && !type.startsWith('text/html')) return payload;
+      if (/(^|,)\s*public\s*(,|$)/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
       const auth = await getAuth(req);
       if (!csrf.verify(req.cookies[CSRF_COOKIE], bindingOf(auth))) setCsrfCookie(reply, csrf.issue(bindingOf(auth)), cookieSecure(req));
       return payload;
