@@ -16,6 +16,7 @@ export * from './shared/index.ts';
 export * from './sizes/index.ts';
 
 // Areas
+export * from './instance/index.ts';
 export * from './people/index.ts';
 export * from './profile/index.ts';
 export * from './organization/index.ts';

@@ -1,2 +1,2 @@
-/** shell/config — what the app tells the shell: its registered screens and the footer contacts. */
+/** shell/config — what the app tells the shell: its registered screens. */
 export { ShellConfigProvider, useShellConfig, type ShellConfig } from './ShellConfig.tsx';

@@ -29,3 +29,9 @@ export const footerLink = style({
     '&:focus-visible': { outline: `${vars.space.xxs} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
   },
 });
+
+/** One contact (label and link): a long address breaks anywhere rather than widen a phone's page. */
+export const contact = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

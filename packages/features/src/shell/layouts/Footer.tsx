@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Inline } from '@gratia/ui';
-import { useShellConfig } from '../config/index.ts';
+import { mailtoUrl, telegramUrl, useContacts } from '../../instance/index.ts';
 import * as css from './Footer.css.ts';
 
 /** First year of the copyright line (SPEC §2 Footer: 2008–current year). */
@@ -13,29 +13,31 @@ export interface FooterProps {
 }
 
 /**
- * The footer of the main layout (SPEC §2 Footer): the feedback e-mail (mailto:) and Telegram
- * contact of this installation (from {@link useShellConfig}; a missing one is not shown), links to
- * the terms of use (/terms_of_use) and privacy policy (/privacy_policy), and © 2008–current year.
+ * The footer of the main layout (SPEC §2 Footer): the feedback e-mail (a mailto: link) and the
+ * Telegram contact (`@nickname`, linked to https://t.me/nickname) of this installation — the
+ * server's FEEDBACK_EMAIL and FEEDBACK_TELEGRAM ({@link useContacts}; one not configured is not
+ * shown) —, links to the terms of use (/terms_of_use) and privacy policy (/privacy_policy), and
+ * © 2008–current year.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const { t } = useTranslation('shell');
-  const { contacts } = useShellConfig();
-  const telegram = contacts.telegram?.replace(/^@/, '');
+  const { contacts } = useContacts();
+  const { feedbackEmail, telegram } = contacts;
   return (
     <footer className={css.footer}>
       <Inline gap="md" align="baseline">
-        {contacts.feedbackEmail && (
-          <span>
+        {feedbackEmail && (
+          <span className={css.contact}>
             {t('footer.feedback')}{' '}
-            <a className={css.footerLink} href={`mailto:${contacts.feedbackEmail}`}>
-              {contacts.feedbackEmail}
+            <a className={css.footerLink} href={mailtoUrl(feedbackEmail)}>
+              {feedbackEmail}
             </a>
           </span>
         )}
         {telegram && (
-          <span>
+          <span className={css.contact}>
             {t('footer.telegram')}{' '}
-            <a className={css.footerLink} href={`https://t.me/${telegram}`} target="_blank" rel="noreferrer">
+            <a className={css.footerLink} href={telegramUrl(telegram)} target="_blank" rel="noreferrer">
               @{telegram}
             </a>
           </span>
