@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AdminTransferBody, CreatePeriodBody, ErrorCode, HistoryQuery, routes, UpdateEconomySettingsBody } from './index.ts';
+import {
+  AdminTransferBody,
+  bonusNameFor,
+  CreatePeriodBody,
+  DEFAULT_BONUS_NAME,
+  ErrorCode,
+  HistoryQuery,
+  pointsWithBonusName,
+  routes,
+  UpdateEconomySettingsBody,
+} from './index.ts';
 
 describe('economy contracts', () => {
   it('history query defaults to all, 20 per page; rejects an unknown filter', () => {
@@ -34,6 +44,32 @@ describe('economy contracts', () => {
     expect(UpdateEconomySettingsBody.parse({ transactionCancelTime: 600 })).toEqual({ transactionCancelTime: 600 });
     expect(UpdateEconomySettingsBody.safeParse({ transactionCancelTime: 30 * 86_400 + 1 }).success).toBe(false);
     expect(UpdateEconomySettingsBody.parse({ disbursedAmount: 5 } as never)).toEqual({});
+  });
+
+  const points = { ru: { one: 'балл', few: 'балла', many: 'баллов' }, en: { one: 'point', other: 'points' } };
+
+  it('the bonus name picks its plural form by the language rules of whole numbers', () => {
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map((n) => bonusNameFor(points, n, 'ru'))).toEqual([
+      'балл', 'балла', 'балла', 'баллов', 'баллов', 'баллов', 'балл', 'балла', 'баллов', 'балл', 'баллов',
+    ]);
+    expect([0, 1, 2, 21].map((n) => bonusNameFor(points, n, 'en'))).toEqual(['points', 'point', 'points', 'points']);
+    // A language without forms of its own reads as English.
+    expect(bonusNameFor(points, 1, 'de')).toBe('point');
+    expect(pointsWithBonusName(points, 12_500, 'ru')).toBe('12\u00a0500 баллов');
+    expect(pointsWithBonusName(points, 12_500, 'en')).toBe('12,500 points');
+    expect(pointsWithBonusName(DEFAULT_BONUS_NAME, 5, 'ru')).toBe('5 спасибо');
+    expect(pointsWithBonusName(DEFAULT_BONUS_NAME, 1, 'en')).toBe('1 thank-you');
+  });
+
+  it('economy settings: a bonus name needs every form of both languages, trimmed, 1 … 50 characters each', () => {
+    expect(UpdateEconomySettingsBody.parse({ bonusName: { ru: { one: ' балл ', few: 'балла', many: 'баллов' }, en: { one: 'point', other: 'points' } } })).toEqual({
+      bonusName: points,
+    });
+    const missing = UpdateEconomySettingsBody.safeParse({ bonusName: { ru: { one: 'балл', few: '', many: 'баллов' }, en: { one: 'point' } } });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['bonusName.en.other', 'bonusName.ru.few']);
+    expect(UpdateEconomySettingsBody.safeParse({ bonusName: { ...points, en: { one: 'x'.repeat(51), other: 'points' } } }).success).toBe(false);
+    expect(UpdateEconomySettingsBody.safeParse({ bonusName: 'спасибо' }).success).toBe(false);
   });
 
   it('new error codes and routes exist; admin routes are marked', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Amount, Id, IdParam, PageQuery, PointsTotal, SafeText, Timestamp, page } from './common.ts';
 import { UserSummary } from './profile.ts';
-import { CompanyValue } from './organization.ts';
+import { BonusName, BonusNameInput, CompanyValue } from './organization.ts';
 import { TransactionStatus, TransactionType } from './transfer.ts';
 
 /** Which movements the history shows (SPEC §2 History: all, received, sent). */
@@ -16,6 +16,12 @@ export type AdminDirection = z.infer<typeof AdminDirection>;
 export const MemberAccountKind = z.enum(['distribution', 'income']);
 export type MemberAccountKind = z.infer<typeof MemberAccountKind>;
 
+/** The thanks an addition was added to, as a history row names it ("Addition to the thanks from X to Y"). */
+export const AdditionTarget = z
+  .object({ id: Id, sender: UserSummary.nullable(), recipient: UserSummary })
+  .meta({ id: 'AdditionTarget' });
+export type AdditionTarget = z.infer<typeof AdditionTarget>;
+
 /**
  * One row of the caller's history (SPEC §2 History, §3 Transaction). `direction` is from the
  * caller's side: `received` (points came in: a thanks to them, an admin credit) or `sent` (points
@@ -23,6 +29,8 @@ export type MemberAccountKind = z.infer<typeof MemberAccountKind>;
  * anonymous thanks the caller received; for an admin transfer it is the admin.
  * `cancellableUntil` is set while the caller (the sender) may still cancel it (SPEC §3 transaction
  * cancel time); null otherwise. `adminDirection` is set on admin manual transfers only.
+ * `additionTo` is set on an addition (docs/decisions/0014): the thanks it was added to, with its
+ * sender (null when that thanks is anonymous and the caller did not send it) and recipient.
  */
 export const HistoryItem = z
   .object({
@@ -40,6 +48,7 @@ export const HistoryItem = z
     createdAt: Timestamp,
     changedAt: Timestamp,
     cancellableUntil: Timestamp.nullable(),
+    additionTo: AdditionTarget.nullable(),
   })
   .meta({ id: 'HistoryItem' });
 export type HistoryItem = z.infer<typeof HistoryItem>;
@@ -130,8 +139,6 @@ export type AdminTransfersPage = z.infer<typeof AdminTransfersPage>;
 /** `?id=` of PATCH/DELETE /api/admin/transfers, which always refuse (ADMIN_TRANSFER_IMMUTABLE). */
 export const AdminTransferIdQuery = z.object({ id: IdParam });
 
-/** Max characters of the organization's bonus name. */
-export const BONUS_NAME_MAX_LENGTH = 50;
 /** Longest transaction cancel time, seconds (30 days). */
 export const MAX_CANCEL_TIME_SECONDS = 30 * 86_400;
 
@@ -144,7 +151,7 @@ export const MAX_CANCEL_TIME_SECONDS = 30 * 86_400;
  */
 export const EconomySettings = z
   .object({
-    bonusName: z.string(),
+    bonusName: BonusName,
     maxTransfer: PointsTotal.nullable(),
     transactionCancelTime: z.number().int().min(0),
     anonymityAllowed: z.boolean(),
@@ -154,13 +161,13 @@ export const EconomySettings = z
   .meta({ id: 'EconomySettings' });
 export type EconomySettings = z.infer<typeof EconomySettings>;
 /**
- * PATCH /api/organization/economy — the settings to change (any subset): bonus name 1 …
- * {@link BONUS_NAME_MAX_LENGTH} characters, max transfer 1 … MAX_POINTS or null, cancel time
- * 0 … {@link MAX_CANCEL_TIME_SECONDS} whole seconds. `disbursedAmount` is read-only (ignored).
+ * PATCH /api/organization/economy — the settings to change (any subset): bonus name (every form
+ * of both languages, each 1 … BONUS_NAME_MAX_LENGTH characters), max transfer 1 … MAX_POINTS or null,
+ * cancel time 0 … {@link MAX_CANCEL_TIME_SECONDS} whole seconds. `disbursedAmount` is read-only (ignored).
  */
 export const UpdateEconomySettingsBody = z
   .object({
-    bonusName: SafeText(BONUS_NAME_MAX_LENGTH),
+    bonusName: BonusNameInput,
     maxTransfer: Amount.nullable(),
     transactionCancelTime: z
       .number({ message: 'validation.integer' })

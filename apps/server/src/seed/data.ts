@@ -1,4 +1,5 @@
 /** Static data of the demo communities (SPEC §3 Colour keys, §1 company values). */
+import type { BonusName } from '@gratia/contracts';
 
 /** The 17 colour keys of `colors_json` (SPEC §3) with the demo brand palette. */
 export const DEMO_COLORS: Record<string, string> = {
@@ -84,3 +85,9 @@ const TRANSLIT: Record<string, string> = {
 export function translit(s: string): string {
   return [...s.toLowerCase()].map((c) => TRANSLIT[c] ?? (/[a-z0-9]/.test(c) ? c : '')).join('');
 }
+
+/** The second community calls points 'баллы' / 'points', declined by number. */
+export const POINTS_BONUS_NAME: BonusName = {
+  ru: { one: 'балл', few: 'балла', many: 'баллов' },
+  en: { one: 'point', other: 'points' },
+};

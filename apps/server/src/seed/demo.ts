@@ -4,20 +4,23 @@
  * back-dated thanks through the same transfer service; plus a small second community so that
  * cross-organization isolation is visible. With a storage, also the default sticker pack of each
  * community, photos on some thanks and stickers on others (media.ts). The demo sign-ins find their
- * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts).
+ * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts);
+ * colleagues have added to some recent thanks (additions.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
+import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { accrue } from '../modules/ledger/index.ts';
 import type { ObjectStorage } from '../modules/media/index.ts';
 import { createTransfer } from '../modules/transfers/index.ts';
+import { seedAdditions } from './additions.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
-import { DEMO_COLORS, DEMO_VALUES, MESSAGES, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
+import { DEMO_COLORS, DEMO_VALUES, MESSAGES, POINTS_BONUS_NAME, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
 
 /** Sizes of the generated data. */
 export interface SeedOptions {
@@ -53,6 +56,8 @@ export interface SeedResult {
   stickered: number;
   /** Notifications of "Gratia Demo". */
   notifications: number;
+  /** Additions to thanks of "Gratia Demo" (docs/decisions/0014). */
+  additions: number;
 }
 
 /** True when the database has no organization yet. */
@@ -117,7 +122,7 @@ async function insertPerson(db: Db, p: Person, organizationId: number, superuser
 
 async function seedOrg(
   db: Db,
-  org: { name: string; bonusName: string; colors: Record<string, string>; sharedKey: string; values: { name: string; description: string }[]; maxTransfer: number | null },
+  org: { name: string; bonusName: BonusName; colors: Record<string, string>; sharedKey: string; values: { name: string; description: string }[]; maxTransfer: number | null },
   people: Person[],
   opts: { now: Date; accrual: number; thanks: number },
 ): Promise<{ organizationId: number; periodId: number; period: { startDate: string; endDate: string; startedAt: Date; accrualAmount: number }; userIds: number[]; thanks: number }> {
@@ -229,7 +234,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const people = [admin, ...makePeople(members - 1, 'gratia-demo.ru', taken)];
   const demo = await seedOrg(
     db,
-    { name: 'Gratia Demo', bonusName: 'спасибо', colors: DEMO_COLORS, sharedKey: 'gratia-demo', values: DEMO_VALUES, maxTransfer: 100 },
+    { name: 'Gratia Demo', bonusName: DEFAULT_BONUS_NAME, colors: DEMO_COLORS, sharedKey: 'gratia-demo', values: DEMO_VALUES, maxTransfer: 100 },
     people,
     { now, accrual: 500, thanks: options.thanks ?? 200 },
   );
@@ -240,7 +245,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const suId = await insertPerson(db, superuser, demo.organizationId, true);
   const second = await seedOrg(
     db,
-    { name: 'Вектор Логистик', bonusName: 'баллы', colors: SECOND_COLORS, sharedKey: 'vector-logistic', values: SECOND_VALUES, maxTransfer: null },
+    { name: 'Вектор Логистик', bonusName: POINTS_BONUS_NAME, colors: SECOND_COLORS, sharedKey: 'vector-logistic', values: SECOND_VALUES, maxTransfer: null },
     makePeople(8, 'vector-log.ru', taken),
     { now, accrual: 200, thanks: 12 },
   );
@@ -273,6 +278,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     focus: [adminId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId],
     now,
   });
+  // Colleagues add to recent thanks, so the feed shows additions on first start.
+  const additions = await seedAdditions(db, { organizationId: demo.organizationId, userIds: [...demo.userIds, suId], focus: adminId, now });
 
   const member = (i: number): DemoLogin => {
     const p = people[i];
@@ -286,6 +293,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     thanks: demo.thanks + second.thanks,
     ...media,
     notifications,
+    additions,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../src/app.ts';
 import type { DbHandle, Db } from '../../src/db/client.ts';
@@ -85,23 +86,36 @@ function recordingJobs() {
 beforeAll(async () => {
   ({ db, handle, cleanup, url } = await createTestDb());
   org = await createOrg(db, { name: 'Mail', members: 5, accrual: 500 });
+  // The e-mails must use this community's own name for points, not the default one.
+  await db
+    .update(organizations)
+    .set({ bonusName: { ru: { one: 'балл', few: 'балла', many: 'баллов' }, en: { one: 'point', other: 'points' } } })
+    .where(eq(organizations.id, org.id));
 });
 afterAll(async () => {
   await cleanup();
 });
 
 describe('the e-mail text (pure)', () => {
-  it('names the sender, the points with the right plural and the community, in ru and en', () => {
-    const base = { senderName: 'Анна Смирнова', message: 'Спасибо!', organizationName: 'Ромашка' };
-    expect(thanksEmail({ ...base, language: 'ru', amount: 1 }).subject).toBe('Вам спасибо: 1 балл');
-    expect(thanksEmail({ ...base, language: 'ru', amount: 3 }).subject).toBe('Вам спасибо: 3 балла');
-    expect(thanksEmail({ ...base, language: 'ru', amount: 25 }).text).toContain('Анна Смирнова отправляет вам спасибо и 25 баллов в сообществе «Ромашка».');
+  const points: BonusName = { ru: { one: 'балл', few: 'балла', many: 'баллов' }, en: { one: 'point', other: 'points' } };
+  it('names the sender, the points in the community’s own words with the right plural, and the community, in ru and en', () => {
+    const base = { senderName: 'Анна Смирнова', message: 'Спасибо!', organizationName: 'Ромашка', bonusName: points };
+    expect(thanksEmail({ ...base, language: 'ru', amount: 1 }).subject).toBe('Вас поблагодарили: 1 балл');
+    expect(thanksEmail({ ...base, language: 'ru', amount: 3 }).subject).toBe('Вас поблагодарили: 3 балла');
+    expect(thanksEmail({ ...base, language: 'ru', amount: 25 }).text).toContain('Анна Смирнова благодарит вас: 25 баллов в сообществе «Ромашка».');
     expect(thanksEmail({ ...base, language: 'en', amount: 1 }).subject).toBe('You were thanked: 1 point');
     expect(thanksEmail({ ...base, language: 'en', amount: 1000 }).text).toContain('Анна Смирнова thanked you with 1,000 points in Ромашка.');
+    const thanks = { ...base, bonusName: DEFAULT_BONUS_NAME };
+    expect(thanksEmail({ ...thanks, language: 'ru', amount: 5 }).subject).toBe('Вас поблагодарили: 5 спасибо');
+    expect(thanksEmail({ ...thanks, language: 'en', amount: 1 }).subject).toBe('You were thanked: 1 thank-you');
+    expect(thanksEmail({ ...thanks, language: 'en', amount: 5 }).subject).toBe('You were thanked: 5 thank-yous');
   });
   it('an anonymous thanks says "someone"', () => {
-    const mail = thanksEmail({ senderName: null, message: 'Спасибо!', organizationName: 'Ромашка', language: 'en', amount: 2 });
+    const mail = thanksEmail({ senderName: null, message: 'Спасибо!', organizationName: 'Ромашка', bonusName: points, language: 'en', amount: 2 });
     expect(mail.text).toContain('Someone thanked you anonymously with 2 points');
+    expect(thanksEmail({ senderName: null, message: 'Спасибо!', organizationName: 'Ромашка', bonusName: points, language: 'ru', amount: 2 }).text).toContain(
+      'Кто-то анонимно благодарит вас: 2 балла',
+    );
   });
 });
 
@@ -156,8 +170,8 @@ describe('the e-mail job', () => {
     expect(await sendThanksEmail(db, mailer, lastJob())).toBe('sent');
     expect(await sendThanksEmail(db, mailer, lastJob())).toBe('already_sent');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: memberOf(org, 2).email, from: 'Gratia <no-reply@test>', subject: 'Вам спасибо: 3 балла' });
-    expect(sent[0]?.text).toContain('Имя1 Mailов1 отправляет вам спасибо и 3 балла в сообществе «Mail»');
+    expect(sent[0]).toMatchObject({ to: memberOf(org, 2).email, from: 'Gratia <no-reply@test>', subject: 'Вас поблагодарили: 3 балла' });
+    expect(sent[0]?.text).toContain('Имя1 Mailов1 благодарит вас: 3 балла в сообществе «Mail»');
     expect(sent[0]?.text).toContain('«За отличный релиз»');
   });
 
@@ -176,7 +190,7 @@ describe('the e-mail job', () => {
     const { mailer, sent } = fakeMailer();
     await thank(app, 1, 2, { isAnonymous: true });
     expect(await sendThanksEmail(db, mailer, lastJob())).toBe('sent');
-    expect(sent[0]?.text).toContain('Кто-то анонимно отправляет вам спасибо');
+    expect(sent[0]?.text).toContain('Кто-то анонимно благодарит вас');
     expect(JSON.stringify(sent[0])).not.toMatch(/Имя1|Mailов1|user1@/);
   });
 
@@ -226,7 +240,7 @@ describe('on the job queue (pg-boss on this database)', () => {
     try {
       await thank(app, 2, 1, { amount: 2 });
       await expect.poll(() => sent.length, { timeout: 20_000, interval: 250 }).toBe(1);
-      expect(sent[0]).toMatchObject({ to: memberOf(org, 1).email, subject: 'Вам спасибо: 2 балла' });
+      expect(sent[0]).toMatchObject({ to: memberOf(org, 1).email, subject: 'Вас поблагодарили: 2 балла' });
     } finally {
       await app.close();
       await queue.stop();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@gratia/ui';
-import { bonusNameFor, formatDayRange, formatNumber } from '../i18n/index.ts';
-import { useOrganizationSettings } from '../organization/index.ts';
+import { formatDayRange, formatNumber } from '../i18n/index.ts';
+import { useBonusNameFor } from '../organization/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useBalance } from './hooks.ts';
@@ -18,7 +18,7 @@ import * as css from './BalanceCard.css.ts';
 export function BalanceCard() {
   const { t, i18n } = useTranslation('balance');
   const balance = useBalance();
-  const settings = useOrganizationSettings();
+  const bonus = useBonusNameFor();
   const lng = i18n.language;
 
   let state: 'loading' | 'error' | 'hidden' | 'no-period' | 'ready';
@@ -28,7 +28,6 @@ export function BalanceCard() {
   else if (balance.data.hidden) state = 'hidden';
   else state = 'ready';
 
-  const bonus = (count: number) => bonusNameFor(settings.data?.bonusName ?? '', count, lng);
   const period = balance.data?.period;
 
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@gratia/contracts';
 import { Avatar, Badge, Button, Inline, Stack, Text, type BadgeTone } from '@gratia/ui';
-import { formatDateTime, formatNumber } from '../i18n/index.ts';
+import { formatDateTime } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
 import * as css from './HistoryView.css.ts';
@@ -69,7 +69,7 @@ export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryR
             <Text as="span" size="sm" tone="muted" data-testid="cancel-left">
               {minutesLeft > 0 ? t('cancelLeft', { count: minutesLeft }) : t('cancelLastMinute')}
             </Text>
-            <Button variant="secondary" size="sm" onPress={() => onCancel?.(item)} aria-label={`${t('cancel')}: ${name}, ${formatNumber(item.amount, lng)}`}>
+            <Button variant="secondary" size="sm" onPress={() => onCancel?.(item)} aria-label={`${t('cancel')}: ${name}, ${formatPoints(item.amount)}`}>
               {t('cancel')}
             </Button>
           </Inline>

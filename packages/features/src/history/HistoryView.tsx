@@ -4,8 +4,8 @@ import type { HistoryFilter, HistoryGroup, HistoryItem } from '@gratia/contracts
 import { Avatar, Box, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useToast, VirtualList } from '@gratia/ui';
 import { useBalance } from '../balance/index.ts';
 import { useErrorToast } from '../errors/index.ts';
-import { bonusNameFor, formatNumber } from '../i18n/index.ts';
-import { useOrganizationSettings } from '../organization/index.ts';
+import { formatNumber } from '../i18n/index.ts';
+import { useBonusNameFor, useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
 import { fullName } from '../people/index.ts';
 import { StrokeIcon } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
@@ -64,8 +64,8 @@ function Toggle<T extends string>({ label, options, value, onChange, labelOf }: 
 }
 
 function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmount: boolean; onOpen?: () => void }) {
-  const { t, i18n } = useTranslation('history');
-  const lng = i18n.language;
+  const { t } = useTranslation('history');
+  const formatPoints = useFormatPoints();
   const name = group.counterpart ? fullName(group.counterpart) : t('anonymous');
   const body = (
     <>
@@ -81,10 +81,10 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
       {!hideAmount && (
         <span className={css.side}>
           <Text as="span" size="sm">
-            {t('groupReceived', { amount: formatNumber(group.received, lng) })}
+            {t('groupReceived', { amount: formatPoints(group.received) })}
           </Text>
           <Text as="span" size="sm">
-            {t('groupSent', { amount: formatNumber(group.sent, lng) })}
+            {t('groupSent', { amount: formatPoints(group.sent) })}
           </Text>
         </span>
       )}
@@ -119,6 +119,7 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
   const now = useNow(fixedNow);
   const balance = useBalance();
   const settings = useOrganizationSettings();
+  const bonusWord = useBonusNameFor();
   const hideAmount = Boolean(balance.data?.hidden ?? settings.data?.hideBalances);
   const showList = mode === 'list' || counterpartId !== undefined;
   const history = useHistory({ filter, counterpartId });
@@ -205,7 +206,7 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
           confirming
             ? t('cancelDescription', {
                 amount: formatNumber(confirming.amount, lng),
-                bonus: bonusNameFor(settings.data?.bonusName ?? '', confirming.amount, lng),
+                bonus: bonusWord(confirming.amount),
                 name: confirming.counterpart ? fullName(confirming.counterpart) : t('anonymous'),
               })
             : undefined

@@ -47,25 +47,6 @@ export function formatNumber(value: number, lng: string): string {
   return new Intl.NumberFormat(lng).format(value);
 }
 
-const pluralOrder: Record<string, Intl.LDMLPluralRule[]> = {
-  ru: ['one', 'few', 'many'],
-  en: ['one', 'other'],
-};
-
-/**
- * The organization's bonus name for `count` points. A plain name ('спасибо') is used as is; a name
- * with plural forms separated by '|' picks one by Intl.PluralRules ('балл|балла|баллов' in ru:
- * one|few|many; 'point|points' in en: one|other).
- */
-export function bonusNameFor(bonusName: string, count: number, lng: string): string {
-  const forms = bonusName.split('|').map((s) => s.trim());
-  if (forms.length < 2) return bonusName.trim();
-  const order = pluralOrder[lng] ?? pluralOrder.en ?? [];
-  const category = new Intl.PluralRules(lng).select(count);
-  const index = order.indexOf(category);
-  return forms[index >= 0 ? index : forms.length - 1] ?? forms[0] ?? '';
-}
-
 /** Whole calendar days from the day of `a` to the day of `b` (local time). */
 function calendarDaysBetween(a: Date, b: Date): number {
   const dayA = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureNamespaces, featureResources } from './resources.ts';
 import { createI18n } from './setup.ts';
-import { bonusNameFor, formatDate } from './format.ts';
+import { formatDate } from './format.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -58,11 +58,7 @@ describe('i18n resources', () => {
     expect([1, 2].map((count) => en.t(`common:${key}`, { count }))).toEqual(enForms);
   });
 
-  it('picks plural forms of a bonus name and formats dates DD-MM-YYYY', () => {
-    expect(bonusNameFor('спасибо', 5, 'ru')).toBe('спасибо');
-    expect(bonusNameFor('балл|балла|баллов', 3, 'ru')).toBe('балла');
-    expect(bonusNameFor('балл|балла|баллов', 11, 'ru')).toBe('баллов');
-    expect(bonusNameFor('point|points', 1, 'en')).toBe('point');
+  it('formats dates DD-MM-YYYY', () => {
     expect(formatDate('2025-11-30')).toBe('30-11-2025');
   });
 });

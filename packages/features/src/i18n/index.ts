@@ -5,4 +5,4 @@
  */
 export { changeLanguage, createI18n, isLanguage, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, type Language } from './setup.ts';
 export { featureNamespaces, featureResources, resources, type FeatureNamespace } from './resources.ts';
-export { bonusNameFor, formatDate, formatDateTime, formatDay, formatDayRange, formatNumber, formatRelativeTime } from './format.ts';
+export { formatDate, formatDateTime, formatDay, formatDayRange, formatNumber, formatRelativeTime } from './format.ts';

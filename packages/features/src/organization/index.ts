@@ -11,4 +11,4 @@ export {
   useUserOrganizations,
   type ChangeOrganizationCalls,
 } from './hooks.ts';
-export { useFormatPoints } from './useFormatPoints.ts';
+export { useBonusNameFor, useFormatPoints } from './useFormatPoints.ts';

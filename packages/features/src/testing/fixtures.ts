@@ -1,4 +1,4 @@
-import type { Balance, CompanyValue, FeedPage, OrganizationSettings, ProfileInfo, TransactionEvent, UserSummary } from '@gratia/contracts';
+import { type Balance, type CompanyValue, DEFAULT_BONUS_NAME, type FeedPage, type OrganizationSettings, type ProfileInfo, type TransactionEvent, type UserSummary } from '@gratia/contracts';
 import { minutesAgo } from './clock.ts';
 
 /** Demo data for stories and tests. */
@@ -40,7 +40,7 @@ export const settings: OrganizationSettings = {
   name: 'Ромашка',
   photo2: null,
   colorsJson: {},
-  bonusName: 'спасибо',
+  bonusName: DEFAULT_BONUS_NAME,
   maxTransfer: 100,
   transactionCancelTime: 300,
   hideBalances: false,
@@ -52,7 +52,10 @@ export const settings: OrganizationSettings = {
 export const settingsNoAnonymity: OrganizationSettings = { ...settings, anonymityAllowed: false };
 export const settingsNoPeriod: OrganizationSettings = { ...settings, isActivePeriod: false, period: null };
 export const settingsHidden: OrganizationSettings = { ...settings, hideBalances: true };
-export const settingsPluralBonus: OrganizationSettings = { ...settings, bonusName: 'балл|балла|баллов' };
+export const settingsPluralBonus: OrganizationSettings = {
+  ...settings,
+  bonusName: { ru: { one: 'балл', few: 'балла', many: 'баллов' }, en: { one: 'point', other: 'points' } },
+};
 /** A 166×35 logo as an inline SVG data URL. */
 export const settingsWithLogo: OrganizationSettings = {
   ...settings,

@@ -65,7 +65,7 @@ describe('ThanksForm', () => {
     await userEvent.type(amount, '250');
     await userEvent.tab();
     expect(amount).toHaveValue('250');
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Your organization\'s limit is 100 спасибо per thanks'));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Your organization\'s limit is 100 thank-yous per thanks'));
     // Editing after the message checks again at once; a whole number in range clears it.
     await userEvent.clear(amount);
     await userEvent.type(amount, '2.5');

@@ -6,7 +6,7 @@
  */
 import nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
-import type { Language } from '@gratia/contracts';
+import { type BonusName, type Language, pointsWithBonusName } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -42,22 +42,13 @@ export interface ThanksEmailContent {
   amount: number;
   message: string;
   organizationName: string;
-}
-
-/** `count` points in words: 'балл/балла/баллов' by Russian plural rules, 'point/points' in English. */
-export function pointsText(count: number, language: Language): string {
-  const rule = new Intl.PluralRules(language).select(count);
-  const forms: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
-    ru: { one: 'балл', few: 'балла', many: 'баллов', other: 'балла' },
-    en: { one: 'point', other: 'points' },
-  };
-  const table = forms[language];
-  return `${new Intl.NumberFormat(language).format(count)} ${table[rule] ?? table.other}`;
+  /** What the organization calls points (its plural forms pick the word for `amount`). */
+  bonusName: BonusName;
 }
 
 /** Subject and text of the e-mail (pure). An anonymous thanks says 'someone', whatever else is known. */
 export function thanksEmail(c: ThanksEmailContent): { subject: string; text: string } {
-  const points = pointsText(c.amount, c.language);
+  const points = pointsWithBonusName(c.bonusName, c.amount, c.language);
   if (c.language === 'en') {
     const who = c.senderName === null ? 'Someone thanked you anonymously' : `${c.senderName} thanked you`;
     return {
@@ -73,11 +64,11 @@ export function thanksEmail(c: ThanksEmailContent): { subject: string; text: str
       ].join('\n'),
     };
   }
-  const who = c.senderName === null ? 'Кто-то анонимно отправляет вам спасибо' : `${c.senderName} отправляет вам спасибо`;
+  const who = c.senderName === null ? 'Кто-то анонимно благодарит вас' : `${c.senderName} благодарит вас`;
   return {
-    subject: `Вам спасибо: ${points}`,
+    subject: `Вас поблагодарили: ${points}`,
     text: [
-      `${who} и ${points} в сообществе «${c.organizationName}».`,
+      `${who}: ${points} в сообществе «${c.organizationName}».`,
       '',
       `«${c.message}»`,
       '',
@@ -117,12 +108,13 @@ export async function sendThanksEmail(db: Executor, mailer: Mailer, job: ThanksE
     status: string;
     message: string;
     organization_name: string;
+    bonus_name: BonusName;
     first_name: string | null;
     surname: string | null;
   }>(
     db,
     sql`select n.id, n.emailed_at, (n.payload->>'amount')::int as amount, (n.payload->>'isAnonymous')::boolean as is_anonymous,
-               u.email, u.language, u.email_on_thanks, t.status, t.message, o.name as organization_name,
+               u.email, u.language, u.email_on_thanks, t.status, t.message, o.name as organization_name, o.bonus_name,
                ap.first_name, ap.surname
         from notifications n
         join users u on u.id = n.recipient_id
@@ -149,6 +141,7 @@ export async function sendThanksEmail(db: Executor, mailer: Mailer, job: ThanksE
     amount: Number(row.amount),
     message: row.message,
     organizationName: row.organization_name,
+    bonusName: row.bonus_name,
   });
   try {
     await mailer.transport.sendMail({ from: mailer.from, to: row.email, ...content });

@@ -7,13 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
 import { createdAt } from '../../db/columns.ts';
 
 /** A community (SPEC §3 Organization settings). `colors_json` holds the 17 colour keys. */
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  bonusName: text('bonus_name').notNull().default('спасибо'),
+  /** What points are called, per language with plural forms (contracts `BonusName`); a new community gets DEFAULT_BONUS_NAME. */
+  bonusName: jsonb('bonus_name').$type<BonusName>().notNull().$defaultFn(() => DEFAULT_BONUS_NAME),
   colorsJson: jsonb('colors_json').$type<Record<string, string>>().notNull().default({}),
   photo: text('photo'),
   photo2: text('photo2'),
