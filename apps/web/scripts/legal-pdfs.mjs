@@ -1,72 +1,55 @@
 /* global process, console */
 /**
- * Writes the terms of use and privacy policy PDFs served at /legal/*.pdf (SPEC §2 Footer, auth
- * layout pages /terms_of_use and /privacy_policy). The PDFs are committed; run this again after
- * changing the texts below:
+ * Writes the PDFs of the terms of use and the privacy policy (SPEC §2 Footer), one per language:
+ * `apps/web/public/legal/{terms_of_use,privacy_policy}.{ru,en}.pdf`, which the pages
+ * /terms_of_use and /privacy_policy offer for download in the UI language. The texts are the
+ * pages' own: `packages/features/src/legal/documents/{lang}.json` (and the "last updated" label of
+ * `legal/i18n/{lang}.json`). The PDFs are committed; run this again after changing the texts (a web
+ * test fails while a PDF is older than its text):
  *
- *   node apps/web/scripts/legal-pdfs.mjs <path to a TTF font with Cyrillic, e.g. DejaVuSans.ttf>
+ *   node apps/web/scripts/legal-pdfs.mjs <directory with DejaVuSans.ttf and DejaVuSans-Bold.ttf>
  *
- * pdf-lib embeds only the glyphs used (subset), so each file stays small. An installation replaces
- * these generic texts with its own documents by putting its PDFs at the same paths.
+ * e.g. /usr/share/fonts/truetype/dejavu (Debian: fonts-dejavu-core). Any TTF with Cyrillic works:
+ * pass the regular font's file instead, and its `-Bold.ttf` sibling is used for headings when it
+ * exists. pdf-lib embeds only the glyphs used (subset), so each file stays small.
+ *
+ * The Russian PDFs are also written under the names of the bilingual PDFs that came before
+ * (`/legal/terms_of_use.pdf`, `/legal/privacy_policy.pdf`), so links to those keep working.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 
-const fontPath = process.argv[2];
-if (!fontPath) {
-  console.error('usage: node legal-pdfs.mjs <font.ttf>');
-  process.exit(1);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.resolve(here, '../public/legal');
+const legalDir = path.resolve(here, '../../../packages/features/src/legal');
+const DEFAULT_LANGUAGE = 'ru';
+const PLACEHOLDER = '{{contacts}}';
+
+/**
+ * The fingerprint of a document's source: its text in one language and the label printed with
+ * it. Kept in the PDF's keywords (`source-sha256:…`); the web test `legalPdfs.test.ts` computes
+ * the same to find a PDF that was not made again after its text changed.
+ */
+export function sourceHash(doc, updatedLabel) {
+  return createHash('sha256').update(JSON.stringify({ doc, updatedLabel })).digest('hex');
 }
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/legal');
 
-const documents = {
-  terms_of_use: {
-    title: 'Пользовательское соглашение · Terms of use',
-    ru: [
-      'Gratia — сервис благодарностей внутри сообщества (компании). Пользуясь им, вы соглашаетесь с этими условиями.',
-      '1. Доступ. Войти может только участник сообщества: по ключу сообщества и одноразовому коду.',
-      '2. Баллы. Баллы — внутренняя единица благодарности сообщества. Они не являются деньгами и не обмениваются на них вне правил вашего сообщества.',
-      '3. Сообщения. Вы отвечаете за тексты благодарностей и комментариев. Не публикуйте оскорбления, чужие персональные данные и коммерческую тайну.',
-      '4. Администраторы сообщества управляют периодами, настройками и участниками и могут отменять операции по правилам сообщества.',
-      '5. Изменения. Условия могут меняться; о существенных изменениях сообщит администратор сообщества.',
-      '6. Вопросы — по адресу обратной связи, указанному внизу каждой страницы.',
-    ],
-    en: [
-      'Gratia is a recognition service inside a community (a company). By using it you accept these terms.',
-      '1. Access. Only members of a community can sign in: with the community key and a one-time code.',
-      '2. Points. Points are the community’s internal unit of thanks. They are not money and are not exchanged for money outside your community’s rules.',
-      '3. Messages. You are responsible for the texts of your thanks and comments. Do not post insults, other people’s personal data or trade secrets.',
-      '4. Community administrators manage periods, settings and members and may cancel operations under the community’s rules.',
-      '5. Changes. These terms may change; the community administrator announces significant changes.',
-      '6. Questions go to the feedback address shown at the bottom of every page.',
-    ],
-  },
-  privacy_policy: {
-    title: 'Политика конфиденциальности · Privacy policy',
-    ru: [
-      'Что мы храним: имя, фамилию, адрес e-mail или ник в Telegram, фото профиля, выбранный язык, операции с баллами, сообщения и комментарии.',
-      'Зачем: чтобы вы могли войти, благодарить коллег, видеть ленту событий и баланс.',
-      'Кто видит: участники вашего сообщества видят ваше имя, фото и публичные благодарности; поля профиля можно скрыть в настройках.',
-      'Вход: одноразовые коды хранятся только в виде хеша и действуют 10 минут; сессия хранится в cookie.',
-      'Удаление: чтобы удалить данные, обратитесь к администратору сообщества или по адресу обратной связи.',
-    ],
-    en: [
-      'What we keep: first name, surname, e-mail address or Telegram nickname, profile photo, chosen language, point operations, messages and comments.',
-      'Why: so that you can sign in, thank colleagues, and see the events feed and your balance.',
-      'Who sees it: members of your community see your name, photo and public thanks; profile fields can be hidden in the settings.',
-      'Sign-in: one-time codes are stored only as a hash and last 10 minutes; the session is kept in a cookie.',
-      'Deletion: to delete your data, contact your community administrator or the feedback address.',
-    ],
-  },
-};
+/** The regular and bold font files from a directory of DejaVu fonts or a regular TTF. */
+function fontFiles(arg) {
+  if (statSync(arg).isDirectory()) return { regular: path.join(arg, 'DejaVuSans.ttf'), bold: path.join(arg, 'DejaVuSans-Bold.ttf') };
+  const bold = arg.replace(/\.ttf$/i, '-Bold.ttf');
+  return { regular: arg, bold: existsSync(bold) ? bold : arg };
+}
 
+/** Words of `text` in lines at most `width` points wide. */
 function wrap(text, font, size, width) {
   const lines = [];
   let line = '';
-  for (const word of text.split(' ')) {
+  for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) > width && line) {
       lines.push(line);
@@ -77,32 +60,96 @@ function wrap(text, font, size, width) {
   return lines;
 }
 
-for (const [name, doc] of Object.entries(documents)) {
+/** One document in one language as PDF bytes. */
+async function render(doc, lang, labels, fonts) {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
+  const updated = new Date(`${doc.updated}T00:00:00Z`);
   pdf.setTitle(doc.title);
-  pdf.setLanguage('ru');
-  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
-  const font = await pdf.embedFont(readFileSync(fontPath), { subset: true });
-  const margin = 56;
-  let page = pdf.addPage([595, 842]);
-  let y = 842 - margin;
-  const write = (text, size, gap) => {
-    for (const line of wrap(text, font, size, 595 - margin * 2)) {
-      if (y < margin) {
-        page = pdf.addPage([595, 842]);
-        y = 842 - margin;
+  pdf.setAuthor('Gratia');
+  pdf.setLanguage(lang);
+  pdf.setKeywords([`source-sha256:${sourceHash(doc, labels.updated)}`]);
+  pdf.setCreator('Gratia');
+  pdf.setProducer('Gratia');
+  pdf.setCreationDate(updated);
+  pdf.setModificationDate(updated);
+  const regular = await pdf.embedFont(readFileSync(fonts.regular), { subset: true });
+  const bold = await pdf.embedFont(readFileSync(fonts.bold), { subset: true });
+  const [pageWidth, pageHeight, margin] = [595, 842, 56];
+  const text = rgb(0.1, 0.1, 0.15);
+  const muted = rgb(0.38, 0.38, 0.45);
+  let page = pdf.addPage([pageWidth, pageHeight]);
+  let y = pageHeight - margin;
+  /** Writes `value` wrapped, `indent` points in, with `marker` (a bullet) before its first line. */
+  const write = (value, { font = regular, size = 10.5, color = text, gap = 6, indent = 0, marker } = {}) => {
+    const lines = wrap(value, font, size, pageWidth - margin * 2 - indent);
+    lines.forEach((line, i) => {
+      if (y < margin + size) {
+        page = pdf.addPage([pageWidth, pageHeight]);
+        y = pageHeight - margin;
       }
-      page.drawText(line, { x: margin, y, size, font, color: rgb(0.1, 0.1, 0.15) });
-      y -= size * 1.4;
-    }
+      if (i === 0 && marker) page.drawText(marker, { x: margin + indent - 10, y, size, font, color });
+      page.drawText(line, { x: margin + indent, y, size, font, color });
+      y -= size * 1.45;
+    });
     y -= gap;
   };
-  write(doc.title, 16, 10);
-  for (const p of doc.ru) write(p, 10.5, 6);
-  y -= 12;
-  for (const p of doc.en) write(p, 10.5, 6);
-  writeFileSync(path.join(out, `${name}.pdf`), await pdf.save({ useObjectStreams: true }));
-  console.log(`wrote ${name}.pdf`);
+  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(updated);
+  write(doc.title, { font: bold, size: 18, gap: 4 });
+  write(`${labels.updated} ${dateText}`, { size: 9.5, color: muted, gap: 14 });
+  for (const p of doc.lead) write(p);
+  doc.sections.forEach((section, index) => {
+    y -= 8;
+    write(`${index + 1}. ${section.heading}`, { font: bold, size: 12.5, gap: 4 });
+    for (const block of section.blocks) {
+      if (typeof block === 'string') write(block);
+      else if ('list' in block) {
+        block.list.forEach((item, i) => write(item, { indent: 16, marker: '•', gap: i === block.list.length - 1 ? 6 : 2 }));
+      } else write(block.print);
+    }
+  });
+  const pages = pdf.getPages();
+  pages.forEach((p, i) => {
+    const label = `${doc.title} · ${i + 1} / ${pages.length}`;
+    p.drawText(label, { x: margin, y: margin / 2, size: 8.5, font: regular, color: muted });
+  });
+  return pdf.save({ useObjectStreams: true });
+}
+
+/** Checks one language's documents: every `withContacts` holds the placeholder once, nothing else does. */
+function check(lang, documents) {
+  for (const [name, doc] of Object.entries(documents)) {
+    for (const section of doc.sections) {
+      for (const block of section.blocks) {
+        if (typeof block !== 'object' || !('withContacts' in block)) continue;
+        if (block.withContacts.split(PLACEHOLDER).length !== 2) throw new Error(`${lang}/${name}: withContacts needs ${PLACEHOLDER} once`);
+        if (block.print.includes('{{')) throw new Error(`${lang}/${name}: print cannot name the contacts`);
+      }
+    }
+  }
+}
+
+const fontArg = process.argv[2];
+if (!fontArg) {
+  console.error('usage: node legal-pdfs.mjs <font directory with DejaVuSans.ttf and DejaVuSans-Bold.ttf, or a .ttf>');
+  process.exit(1);
+}
+const fonts = fontFiles(fontArg);
+const languages = readdirSync(path.join(legalDir, 'documents'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
+for (const lang of languages) {
+  const documents = JSON.parse(readFileSync(path.join(legalDir, 'documents', `${lang}.json`), 'utf8'));
+  const labels = JSON.parse(readFileSync(path.join(legalDir, 'i18n', `${lang}.json`), 'utf8'));
+  check(lang, documents);
+  for (const [name, doc] of Object.entries(documents)) {
+    const bytes = await render(doc, lang, labels, fonts);
+    writeFileSync(path.join(out, `${name}.${lang}.pdf`), bytes);
+    console.log(`wrote ${name}.${lang}.pdf (${bytes.length} bytes)`);
+    if (lang === DEFAULT_LANGUAGE) {
+      writeFileSync(path.join(out, `${name}.pdf`), bytes);
+      console.log(`wrote ${name}.pdf (the ${lang} text, for links to the earlier bilingual PDF)`);
+    }
+  }
 }

@@ -35,19 +35,23 @@ export const superuserScreens: RouteObject[] = [];
 /** Screens of the main-without-footer layout (SPEC §2: /admin_surveys, /survey_management/{id}, /test_management/{id}). None exists yet. */
 export const mainWithoutFooterScreens: RouteObject[] = [];
 
-/** Screens of the auth layout (SPEC §2: /, /login, /terms_of_use, /privacy_policy; /community/invite and /vk_redirect later). */
+/** Screens of the auth layout (SPEC §2: /, /login; /community/invite and /vk_redirect later). */
 export const authScreens: RouteObject[] = [
   screen('/', () => import('./screens/InviteScreen.tsx')),
   screen('/login', () => import('./screens/LoginScreen.tsx')),
+];
+
+/** Screens of the auth layout at reading width (SPEC §2: /terms_of_use, /privacy_policy), open to everyone. */
+export const legalScreens: RouteObject[] = [
   screen('/terms_of_use', () => import('./screens/TermsScreen.tsx')),
   screen('/privacy_policy', () => import('./screens/PrivacyScreen.tsx')),
 ];
 
 /**
- * The route table mirroring SPEC §2: one branch per layout — auth; main (header, sidebar, bottom
- * bars, footer); main-without-footer; onboarding. The challenge layout (/challenge/{id}?uuid) and
- * the none layout (/market/{id}/offers) get branches when their screens exist. Layouts and screens
- * load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
+ * The route table mirroring SPEC §2: one branch per layout — auth (and the auth layout at reading
+ * width for the legal pages); main (header, sidebar, bottom bars, footer); main-without-footer;
+ * onboarding. The challenge layout (/challenge/{id}?uuid) and the none layout
+ * (/market/{id}/offers) get branches when their screens exist. Layouts and screens load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
  * redirects to /main. Signed-in branches: {@link RequireAuth} (→ /login keeping the query),
  * {@link RequireOrganization} (→ /onboarding).
  */
@@ -59,6 +63,10 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyScreen(() => import('./screens/AuthLayoutScreen.tsx')),
         children: authScreens,
+      },
+      {
+        lazy: lazyScreen(() => import('./screens/LegalLayoutScreen.tsx')),
+        children: legalScreens,
       },
       {
         element: <RequireAuth />,

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
+import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 import { AuthLayout } from '@gratia/features';
 
-/** Layout route of /, /login, /terms_of_use, /privacy_policy (SPEC §2 auth layout). */
+/** Layout route of / and /login (SPEC §2 auth layout); the legal pages have {@link LegalLayoutScreen}'s. */
 export function Component() {
   return <AuthLayout />;
 }

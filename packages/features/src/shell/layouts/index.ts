@@ -4,7 +4,7 @@
  * and the per-route error state (SPEC §8); the footer; the profile-language sync of the layouts.
  */
 export { MainLayout, type MainLayoutProps } from './MainLayout.tsx';
-export { AuthLayout } from './AuthLayout.tsx';
+export { AuthLayout, type AuthLayoutProps } from './AuthLayout.tsx';
 export { BareLayout, ChallengeLayout, OnboardingLayout } from './OtherLayouts.tsx';
 export { ScreenGrid, type ScreenGridProps, type ScreenKind } from './ScreenGrid.tsx';
 export { SkipLink, MAIN_CONTENT_ID } from './SkipLink.tsx';

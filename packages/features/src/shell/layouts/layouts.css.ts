@@ -88,16 +88,30 @@ export const skipLink = style({
   },
 });
 
-/** The auth page: its panel centred on the screen. */
+/** The auth page: its panel centred on the screen; a reading panel starts at the top (long text). */
 export const authLayout = style({
   minHeight: '100dvh',
   placeItems: 'center',
   fontFamily: vars.font.family,
+  selectors: {
+    '&[data-kind="reading"]': { alignItems: 'start', paddingBlock: vars.space.xl },
+  },
+  '@media': {
+    [media.phone]: {
+      selectors: { '&[data-kind="reading"]': { paddingBlock: vars.space.md } },
+    },
+  },
 });
 
 /** The auth panel: as wide as a dialog. */
 export const authPanel = style({
   maxWidth: vars.size.dialogWidth,
+});
+
+/** The auth panel of long text (the legal pages): a reading column (`size.readingWidth`, about 70 characters). */
+export const authReadingPanel = style({
+  maxWidth: vars.size.readingWidth,
+  minWidth: 0,
 });
 
 /** A whole-page status: centred on the screen. */
