@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -404,23 +405,78 @@ describe('organization change (SPEC §4)', () => {
 });
 
 describe('footer and legal pages (SPEC §2 Footer)', () => {
-  it('links to the PDFs served in the auth layout, copyright 2008–current year', async () => {
+  it('the footer names the demo contacts from the server, links to the documents, copyright 2008–current year', async () => {
+    const contacts = await (await fetch(`${baseUrl}/api/instance/contacts`)).json();
+    // The demo (SEED_DEMO on, FEEDBACK_* unset) has contacts of its own.
+    expect(contacts).toEqual({ feedbackEmail: 'feedback@gratia-demo.ru', telegram: 'gratia_support' });
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
     await page.goto('/main');
     const footer = page.getByRole('contentinfo');
     await footer.getByText(`© 2008–${new Date().getFullYear()} Gratia`).waitFor();
+    expect(await footer.getByRole('link', { name: 'feedback@gratia-demo.ru' }).getAttribute('href')).toBe('mailto:feedback@gratia-demo.ru');
+    expect(await footer.getByRole('link', { name: '@gratia_support' }).getAttribute('href')).toBe('https://t.me/gratia_support');
     await footer.getByRole('link', { name: 'Terms of use' }).click();
     await page.waitForURL('**/terms_of_use');
-    await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
+    // The document names the same contacts where it says where to write.
+    const where = page.getByTestId('legal-contacts');
+    expect(await where.getByRole('link', { name: 'feedback@gratia-demo.ru' }).getAttribute('href')).toBe('mailto:feedback@gratia-demo.ru');
+    expect(await where.getByRole('link', { name: '@gratia_support' }).getAttribute('href')).toBe('https://t.me/gratia_support');
+    // A signed-in member goes back to the app.
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL('**/main');
+    await context.close();
+  });
+
+  for (const lang of ['ru', 'en'] as const) {
+    it(`signed out at 390 px in ${lang}: both documents readable without sideways scrolling, each PDF downloads in ${lang}`, async () => {
+      const { context, page } = await newPage('phone', lang);
+      const expected = {
+        ru: { terms_of_use: 'Пользовательское соглашение', privacy_policy: 'Политика конфиденциальности', download: 'Скачать PDF', back: 'Ко входу' },
+        en: { terms_of_use: 'Terms of use', privacy_policy: 'Privacy policy', download: 'Download PDF', back: 'To sign-in' },
+      }[lang];
+      for (const name of ['terms_of_use', 'privacy_policy'] as const) {
+        await page.goto(`/${name}`);
+        await page.getByRole('heading', { level: 1, name: expected[name] }).waitFor();
+        expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
+        const where = page.getByTestId('legal-contacts');
+        expect(await where.getByRole('link', { name: 'feedback@gratia-demo.ru' }).getAttribute('href')).toBe('mailto:feedback@gratia-demo.ru');
+        expect(await where.getByRole('link', { name: '@gratia_support' }).getAttribute('href')).toBe('https://t.me/gratia_support');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await page.getByRole('link', { name: expected.back }).getAttribute('href')).toBe('/login');
+
+        const link = page.getByRole('link', { name: expected.download });
+        expect(await link.getAttribute('href')).toBe(`/legal/${name}.${lang}.pdf`);
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        expect(download.suggestedFilename()).toBe(`${name}.${lang}.pdf`);
+        const file = await download.path();
+        expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+        const res = await page.request.get(`/legal/${name}.${lang}.pdf`);
+        expect(res.status()).toBe(200);
+        expect(res.headers()['content-type']).toContain('application/pdf');
+        // Still on the document: the download did not navigate away.
+        expect(new URL(page.url()).pathname).toBe(`/${name}`);
+      }
+      await context.close();
+    });
+  }
+
+  it('the language switch turns the document and its PDF into the other language; the earlier PDF URLs still answer', async () => {
+    const { context, page } = await newPage('desktop', 'ru');
+    await page.goto('/privacy_policy');
+    await page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
+    await page.getByRole('button', { name: /Русский/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/legal/privacy_policy.en.pdf');
     for (const name of ['terms_of_use', 'privacy_policy']) {
       const res = await page.request.get(`/legal/${name}.pdf`);
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toContain('application/pdf');
       expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
     }
-    await page.goto('/privacy_policy');
-    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
     await context.close();
   });
 });
