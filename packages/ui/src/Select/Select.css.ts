@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gratia/tokens';
+import { media, vars } from '@gratia/tokens';
 
 /** The trigger button: the shared shell plus pointer cursor; `[data-pressed]`, `[data-open]`. */
 export const trigger = style({
@@ -19,6 +19,8 @@ export const trigger = style({
 
 /** The chosen label, or the placeholder (`[data-placeholder]`), cut with an ellipsis. */
 export const value = style({
+  // Holds the clipped full label of a short-labelled value inside its overflow.
+  position: 'relative',
   flex: '1 1 auto',
   minWidth: 0,
   overflow: 'hidden',
@@ -33,4 +35,25 @@ export const chevron = style({
   flex: 'none',
   display: 'inline-flex',
   color: vars.color.textMuted,
+});
+
+/** The chosen option's full label: on phones, when a short label is shown, only read aloud. */
+export const fullValue = style({
+  '@media': {
+    [media.phone]: {
+      // Out of the flow and clipped to nothing: not drawn, still read.
+      position: 'absolute',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** The chosen option's short label (`SelectItem.shortLabel`): shown on phones only. */
+export const shortValue = style({
+  display: 'none',
+  '@media': {
+    [media.phone]: { display: 'inline' },
+  },
 });

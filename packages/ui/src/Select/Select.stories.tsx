@@ -171,3 +171,33 @@ export const Controlled: Story = {
     await expect(trigger).toHaveTextContent('Выберите…');
   },
 };
+
+const LANGUAGES: SelectItem[] = [
+  { id: 'ru', label: 'Русский', shortLabel: 'RU' },
+  { id: 'en', label: 'English', shortLabel: 'EN' },
+];
+
+/** `shortLabel` on a desktop: the trigger shows the full label; the short one is not drawn. */
+export const ShortLabel: Story = {
+  args: { label: 'Язык', isLabelHidden: true, items: LANGUAGES, defaultSelectedKey: 'ru' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Русский/ });
+    await expect(within(trigger).getByText('Русский')).toBeVisible();
+    await expect(within(trigger).getByText('RU')).not.toBeVisible();
+  },
+};
+
+/** `shortLabel` on a phone: the trigger shows 'RU', the full label stays its accessible name and the options keep it. */
+export const ShortLabelOnPhone: Story = {
+  args: { label: 'Язык', isLabelHidden: true, items: LANGUAGES, defaultSelectedKey: 'ru' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Русский/ });
+    await expect(within(trigger).getByText('RU')).toBeVisible();
+    await userEvent.click(trigger);
+    await userEvent.click(await body().findByRole('option', { name: 'English' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('en');
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /English/ })).toBeInTheDocument());
+    await expect(within(within(canvasElement).getByRole('button', { name: /English/ })).getByText('EN')).toBeVisible();
+  },
+};

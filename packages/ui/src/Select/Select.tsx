@@ -20,6 +20,11 @@ export interface SelectItem {
   label: string;
   /** A second, muted line under the label (also the option's accessible description). */
   description?: string;
+  /**
+   * What the closed trigger shows on phones (< 768 px) when this option is chosen, e.g. 'RU' for
+   * 'Русский'; the options keep `label`, and the accessible name has both.
+   */
+  shortLabel?: string;
   isDisabled?: boolean;
 }
 
@@ -86,7 +91,20 @@ export function Select({
       </FieldLabel>
       <Button ref={ref} className={clsx(fieldStyles.shell, styles.trigger)}>
         <SelectValue<SelectItem> className={styles.value}>
-          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+          {({ isPlaceholder, selectedText, selectedItems, defaultChildren }) => {
+            if (isPlaceholder) return defaultChildren;
+            const short = selectedItems[0]?.shortLabel;
+            if (!short) return selectedText;
+            // On phones the short text shows; the full one stays in the accessible name too.
+            return (
+              <>
+                <span className={styles.fullValue}>{selectedText}</span>{' '}
+                <span className={styles.shortValue}>
+                  {short}
+                </span>
+              </>
+            );
+          }}
         </SelectValue>
         <span className={styles.chevron}>
           <ChevronIcon />

@@ -21,7 +21,7 @@ export const User: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Пользователь')).toBeInTheDocument();
     await expect(canvas.getByText('Анна Петрова')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Мой профиль' })).toHaveAttribute('href', '/other_profile/1');
+    await expect(canvas.getByRole('link', { name: 'Анна Петрова Пользователь' })).toHaveAttribute('href', '/other_profile/1');
     await expect(canvas.getByRole('link', { name: 'Ромашка' })).toHaveAttribute('href', '/main');
   },
 };
@@ -118,12 +118,21 @@ export const SwitchLanguage: Story = {
   },
 };
 
-/** Phone: a one-tap 'EN' button switches the language (the select does not fit). */
+/** Phone: the same language select as on a desktop, its trigger shortened to 'RU'; the full name stays its accessible name. */
 export const PhoneSwitchLanguage: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^EN — / }));
-    await expect(await canvas.findByRole('button', { name: /^RU — / })).toBeInTheDocument();
+    const trigger = await canvas.findByRole('button', { name: /Русский/ });
+    await expect(within(trigger).getByText('RU')).toBeVisible();
+    await expect(trigger.getBoundingClientRect().width).toBeLessThan(100);
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'English' }));
+    const english = await canvas.findByRole('button', { name: /English/ });
+    await expect(within(english).getByText('EN')).toBeVisible();
+    // Who is signed in: the avatar shows, the name is the profile link's name; nothing spills sideways.
+    await expect(canvas.getByRole('link', { name: /Анна Петрова/ })).toHaveAttribute('href', '/other_profile/1');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(await canvas.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   },
 };

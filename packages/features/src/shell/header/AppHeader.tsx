@@ -9,7 +9,7 @@ import { useOrganizationSettings } from '../../organization/index.ts';
 import { fullName } from '../../people/index.ts';
 import { useCurrentPeriodState } from '../../period/index.ts';
 import { useMe } from '../../profile/index.ts';
-import { LogoutIcon, ProfileIcon } from './icons.tsx';
+import { LogoutIcon } from './icons.tsx';
 import { Wordmark } from './BrandHeader.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
@@ -70,30 +70,27 @@ export function AppHeader() {
       </Link>
       <Box className={css.spacer} />
       {me.data && (
-        <Inline gap="sm" wrap={false} className={css.user}>
-          <Avatar src={me.data.profile.photo ?? undefined} name={name} size="sm" />
-          <Stack gap="none" className={css.userText}>
-            <span className={css.userName} data-testid="header-user-name">
-              {name}
-            </span>
-            {role && (
-              <span className={css.userRole} data-testid="header-user-role">
-                {t(`role.${role}`)}
+        // Who is signed in, and the way to their profile: the avatar, name and role are one link
+        // (on phones the avatar shows and the name and role are only read aloud).
+        <Link href={`/other_profile/${me.data.id}`} className={css.userLink} data-testid="header-profile-link">
+          <Inline gap="sm" wrap={false} className={css.user}>
+            <Avatar src={me.data.profile.photo ?? undefined} name={name} size="sm" isDecorative />
+            <Stack gap="none" className={css.userText}>
+              <span className={css.userName} data-testid="header-user-name">
+                {name}
               </span>
-            )}
-          </Stack>
-        </Inline>
-      )}
-      {me.data && (
-        <Link href={`/other_profile/${me.data.id}`} aria-label={t('profile')}>
-          <span className={css.headerIconLink}>
-            <ProfileIcon />
-          </span>
+              {role && (
+                <span className={css.userRole} data-testid="header-user-role">
+                  {t(`role.${role}`)}
+                </span>
+              )}
+            </Stack>
+          </Inline>
         </Link>
       )}
       <OrganizationSwitcher />
       <PeriodBell period={period} isAdmin={isAdmin} organizationId={me.data?.profile.organizationId ?? null} />
-      <LanguageSwitcher saveToProfile compactOnPhone />
+      <LanguageSwitcher saveToProfile />
       <IconButton aria-label={t('logout')} icon={<LogoutIcon />} variant="ghost" onPress={() => setConfirming(true)} />
       <ConfirmDialog
         isOpen={confirming}

@@ -37,3 +37,15 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole('button', { name: /English/ })).toBeVisible();
   },
 };
+
+/** On a phone the same select shows the language's code; the options keep the full names. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Русский/ });
+    await expect(within(trigger).getByText('RU')).toBeVisible();
+    await userEvent.click(trigger);
+    await expect(await body().findByRole('option', { name: 'English' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -85,12 +85,30 @@ export const logoText = style({
 
 export const spacer = style({ flex: 1 });
 
-/** The member's avatar, name and role (a ui Inline); on phones the avatar alone (who is signed in). */
-export const user = style({ flexShrink: 0 });
+/** The link around the member's avatar, name and role: to their profile. */
+export const userLink = style({
+  position: 'relative',
+  flexShrink: 1,
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  // `a&` outranks ui Link's underline: the whole block is the link, its name is not underlined.
+  selectors: {
+    'a&, a&[data-hovered]': { textDecoration: 'none' },
+    'a&[data-hovered]': { background: vars.color.surfaceSunken },
+  },
+});
 
+/** The member's avatar, name and role (a ui Inline); on phones the avatar alone (who is signed in). */
+export const user = style({ minWidth: 0 });
+
+/** Name and role: on phones out of the flow and clipped — not drawn, still the link's name. */
 export const userText = style({
+  minWidth: 0,
   '@media': {
-    [media.phone]: { display: 'none' },
+    [media.phone]: { position: 'absolute', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
 });
 
@@ -139,19 +157,6 @@ export const orgList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const phoneOnlyInline = style({
-  display: 'none',
-  '@media': {
-    [media.phone]: { display: 'inline-flex' },
-  },
-});
-
-export const notOnPhone = style({
-  '@media': {
-    [media.phone]: { display: 'none' },
-  },
 });
 
 /** The bell's period notice: a quiet line with the period dates. */

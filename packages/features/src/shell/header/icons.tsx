@@ -13,16 +13,6 @@ export function LogoutIcon() {
   );
 }
 
-/** Person: own profile. */
-export function ProfileIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </Icon>
-  );
-}
-
 /** Two arrows: switch community. */
 export function SwitchIcon() {
   return (
