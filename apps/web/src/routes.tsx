@@ -1,6 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireSuperuser } from '@gratia/features';
 import { AppRoot } from './AppRoot.tsx';
+import { BootScreen } from './BootScreen.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { ScreenError } from './ScreenError.tsx';
 
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot isRegistered={isRegisteredPath} />,
     errorElement: <ScreenError />,
+    hydrateFallbackElement: <BootScreen />,
     children: [
       {
         lazy: lazyScreen(() => import('./screens/AuthLayoutScreen.tsx')),
