@@ -17,7 +17,12 @@ export const label = style({
   fontWeight: vars.font.weight.medium,
 });
 
-/** The track holding the segments; scrolls sideways when it does not fit. */
+/**
+ * The track holding the segments; scrolls sideways when it does not fit, and then says so: a soft
+ * shadow lies over each edge that has more segments behind it. Two covers in the track's colour
+ * scroll with the content (`local`) and hide a shadow at the very start or end; the shadows stay
+ * put (`scroll`).
+ */
 export const track = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
@@ -26,7 +31,17 @@ export const track = style({
   gap: vars.space.xxs,
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
+  backgroundColor: vars.color.surfaceSunken,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surfaceSunken} 40%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surfaceSunken} 40%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${vars.color.overlay}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.color.overlay}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundSize: `${vars.space.xl} 100%, ${vars.space.xl} 100%, ${vars.space.sm} 100%, ${vars.space.sm} 100%`,
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, local, scroll, scroll',
   boxShadow: `inset 0 0 0 ${vars.size.borderWidth} ${vars.color.border}`,
 });
 

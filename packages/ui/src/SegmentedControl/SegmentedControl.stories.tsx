@@ -103,6 +103,36 @@ export const Phone: Story = {
   },
 };
 
+const MANY: SegmentItem[] = [
+  { id: 'all', label: 'Все' },
+  { id: 'thanks', label: 'Спасибо' },
+  { id: 'challenges', label: 'Челленджи' },
+  { id: 'winners', label: 'Победители' },
+  { id: 'market', label: 'Покупки в маркете' },
+];
+
+/**
+ * Phone, more segments than fit: the track scrolls sideways and a shadow lies over the edge with
+ * more behind it; a segment chosen beforehand (a filter from the URL) is scrolled into view.
+ */
+export const PhoneOverflowChosenLast: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { items: MANY, defaultValue: 'market' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup');
+    const track = group.querySelector<HTMLElement>('[class*="track"]')!;
+    await expect(track.scrollWidth).toBeGreaterThan(track.clientWidth);
+    await expect(track.scrollLeft).toBeGreaterThan(0);
+    const chosen = within(canvasElement).getByRole('radio', { name: 'Покупки в маркете' }).closest('label')!;
+    const [box, view] = [chosen.getBoundingClientRect(), track.getBoundingClientRect()];
+    await expect(box.left).toBeGreaterThanOrEqual(view.left);
+    await expect(box.right).toBeLessThanOrEqual(view.right + 1);
+    await expect(getComputedStyle(track).backgroundAttachment).toBe('local, local, scroll, scroll');
+    // The page itself never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const English: Story = {
   args: { label: 'Feed filter', items: [{ id: 'all', label: 'All' }, { id: 'mine', label: 'Mine' }] },
   globals: { locale: 'en' },

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
 import clsx from 'clsx';
@@ -39,6 +39,19 @@ export interface SegmentedControlProps {
  */
 export function SegmentedControl({ label, isLabelHidden = true, items, value, defaultValue, onChange, isDisabled, className, ref }: SegmentedControlProps) {
   const labelNode = <Label className={styles.label}>{label}</Label>;
+  const track = useRef<HTMLDivElement>(null);
+  const selected = value ?? defaultValue;
+  // A chosen segment that starts out of view (a filter from the URL on a phone) is scrolled into
+  // the track's view — sideways only, never the page.
+  useLayoutEffect(() => {
+    const el = track.current;
+    const chosen = el?.querySelector<HTMLElement>('[data-selected]');
+    if (!el || !chosen) return;
+    const start = chosen.offsetLeft - el.offsetLeft;
+    const end = start + chosen.offsetWidth;
+    if (start < el.scrollLeft) el.scrollLeft = start;
+    else if (end > el.scrollLeft + el.clientWidth) el.scrollLeft = end - el.clientWidth;
+  }, [selected]);
   return (
     <RadioGroup
       ref={ref}
@@ -50,7 +63,7 @@ export function SegmentedControl({ label, isLabelHidden = true, items, value, de
       className={clsx(styles.root, className)}
     >
       {isLabelHidden ? <VisuallyHidden>{labelNode}</VisuallyHidden> : labelNode}
-      <div className={styles.track}>
+      <div ref={track} className={styles.track}>
         {items.map((item) => (
           <Radio key={item.id} value={item.id} isDisabled={item.isDisabled} className={styles.segment}>
             <span>{item.label}</span>
