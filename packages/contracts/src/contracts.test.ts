@@ -7,6 +7,8 @@ import {
   feedEventKey,
   IDEMPOTENCY_HEADER,
   IdempotencyHeaders,
+  AdditionsSummary,
+  CreateAdditionBody,
   CreateTransferBody,
   MESSAGE_MAX_LENGTH,
   OneTimeCode,
@@ -18,6 +20,29 @@ import {
 
 const firstIssue = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   r.error?.issues[0];
+
+describe('CreateAdditionBody', () => {
+  it('takes the thanks, whole points and an optional message (trimmed, default none)', () => {
+    expect(CreateAdditionBody.parse({ transferId: 3, amount: 5 })).toEqual({ transferId: 3, amount: 5, message: '' });
+    expect(CreateAdditionBody.parse({ transferId: 3, amount: 5, message: '  Присоединяюсь!  ' }).message).toBe('Присоединяюсь!');
+    expect(CreateAdditionBody.parse({ transferId: 3, amount: 5, message: '   ' }).message).toBe('');
+  });
+  it.each([
+    [{ transferId: 3, amount: 0 }, 'validation.amountMin', 'amount'],
+    [{ transferId: 3, amount: 2.5 }, 'validation.amountInteger', 'amount'],
+    [{ transferId: '3', amount: 1 }, 'validation.id', 'transferId'],
+    [{ amount: 1 }, 'validation.required', 'transferId'],
+    [{ transferId: 3, amount: 1, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }, 'validation.tooLong', 'message'],
+    [{ transferId: 3, amount: 1, message: 'a\u0000b' }, 'validation.forbiddenCharacter', 'message'],
+  ])('refuses %j with %s at %s', (body, message, path) => {
+    expect(firstIssue(CreateAdditionBody.safeParse(body))).toMatchObject({ message, path: [path] });
+  });
+  it('names at most three adders in a summary', () => {
+    const person = (id: number) => ({ id, firstName: 'А', surname: 'Б', nickname: null, tgName: null, photo: null });
+    expect(AdditionsSummary.safeParse({ total: 9, count: 4, adders: [1, 2, 3].map(person), byMe: 0 }).success).toBe(true);
+    expect(AdditionsSummary.safeParse({ total: 9, count: 4, adders: [1, 2, 3, 4].map(person), byMe: 0 }).success).toBe(false);
+  });
+});
 
 describe('CreateTransferBody', () => {
   const valid = { recipientId: 2, amount: 5, message: 'Спасибо за помощь!' };
@@ -90,8 +115,9 @@ describe('IdempotencyHeaders', () => {
       .filter(([, r]) => 'headers' in r)
       .map(([name]) => name)
       .sort();
-    expect(withHeaders).toEqual(['createAdminTransfer', 'createTransfer']);
+    expect(withHeaders).toEqual(['createAddition', 'createAdminTransfer', 'createTransfer']);
     expect(routes.createTransfer.headers).toBe(IdempotencyHeaders);
+    expect(routes.createAddition.headers).toBe(IdempotencyHeaders);
   });
   it('want a UUID key in any case and keep the other headers', () => {
     const key = '0b1c8a2e-5f43-4c1e-9d7a-3f2b1a0c9e8d';

@@ -58,6 +58,12 @@ export const ErrorCode = z.enum([
   'PERIOD_LOCKED',
   /** The thanks can no longer be canceled (window over, already canceled, or its period ended). */
   'TRANSFER_NOT_CANCELLABLE',
+  /**
+   * Points cannot be added to this thanks; `details.reason`: `own` (the caller sent it),
+   * `received` (the caller received it), `canceled` (it was canceled), `addition` (it is itself
+   * an addition: add to the thanks it belongs to).
+   */
+  'ADDITION_NOT_ALLOWED',
   /** Transfers created by an admin cannot be edited or deleted (SPEC §5). */
   'ADMIN_TRANSFER_IMMUTABLE',
   /** The upload is not an image the server accepts (checked by content, 415). */

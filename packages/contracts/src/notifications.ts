@@ -5,13 +5,22 @@ import { UserSummary } from './profile.ts';
 /**
  * Kinds of in-app notifications (SPEC §2 Header 'Notifications bell'):
  * - `thanks_received`: a member thanked the caller (no actor when the thanks is anonymous);
- * - `thanks_cancelled`: the sender took a thanks to the caller back;
+ * - `thanks_cancelled`: the sender took a thanks to the caller back (or an addition to it);
+ * - `thanks_addition`: a colleague added points to a thanks the caller received (docs/decisions/0014);
  * - `thanks_comment`: someone commented on a thanks the caller sent or received;
  * - `thanks_like`: people liked a thanks the caller sent or received (grouped, see {@link ThanksLikeNotification});
  * - `period_started`: a new accrual period began (points to distribute were credited);
  * - `period_ends_soon`: the active period ends in two days (unspent points expire).
  */
-export const NotificationKind = z.enum(['thanks_received', 'thanks_cancelled', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon']);
+export const NotificationKind = z.enum([
+  'thanks_received',
+  'thanks_cancelled',
+  'thanks_addition',
+  'thanks_comment',
+  'thanks_like',
+  'period_started',
+  'period_ends_soon',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** Which side of a thanks the caller is on in a comment or like notification: they sent it or received it. */
@@ -45,6 +54,18 @@ export const ThanksCancelledNotification = NotificationBase.extend({
   amount: PointsTotal,
   isAnonymous: z.boolean(),
 }).meta({ id: 'ThanksCancelledNotification' });
+
+/**
+ * `actor` added `amount` points to a thanks the caller received: `transactionId` is that thanks
+ * (opens `/feed/transaction/{transactionId}`, whose card shows the additions), `additionId` the
+ * addition's own transfer. Never anonymous.
+ */
+export const ThanksAdditionNotification = NotificationBase.extend({
+  kind: z.literal('thanks_addition'),
+  transactionId: Id,
+  additionId: Id,
+  amount: PointsTotal,
+}).meta({ id: 'ThanksAdditionNotification' });
 
 /** `actor` commented on a thanks the caller sent or received (`role`). */
 export const ThanksCommentNotification = NotificationBase.extend({
@@ -87,6 +108,7 @@ export const Notification = z
   .discriminatedUnion('kind', [
     ThanksReceivedNotification,
     ThanksCancelledNotification,
+    ThanksAdditionNotification,
     ThanksCommentNotification,
     ThanksLikeNotification,
     PeriodStartedNotification,
@@ -96,6 +118,7 @@ export const Notification = z
 export type Notification = z.infer<typeof Notification>;
 export type ThanksReceivedNotification = z.infer<typeof ThanksReceivedNotification>;
 export type ThanksCancelledNotification = z.infer<typeof ThanksCancelledNotification>;
+export type ThanksAdditionNotification = z.infer<typeof ThanksAdditionNotification>;
 export type ThanksCommentNotification = z.infer<typeof ThanksCommentNotification>;
 export type ThanksLikeNotification = z.infer<typeof ThanksLikeNotification>;
 export type PeriodStartedNotification = z.infer<typeof PeriodStartedNotification>;

@@ -4,7 +4,7 @@ import { RequestCodeBody, RequestCodeResponse, SessionStatus, VerifyCodeBody } f
 import { ProfileInfo, UserSearchQuery, UserSearchResponse, UserSuggestionsQuery, UserSuggestionsResponse } from './profile.ts';
 import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
 import { Balance, CurrentPeriod } from './period.ts';
-import { CreateTransferBody, Transfer } from './transfer.ts';
+import { Addition, CreateAdditionBody, CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
 import { InstanceContacts } from './instance.ts';
 import { socialRoutes } from './socialRoutes.ts';
@@ -49,6 +49,8 @@ export const routes = {
   searchUsers: { method: 'GET', path: '/users/search', auth: true, query: UserSearchQuery, response: UserSearchResponse },
   userSuggestions: { method: 'GET', path: '/users/suggestions', auth: true, query: UserSuggestionsQuery, response: UserSuggestionsResponse },
   createTransfer: { method: 'POST', path: '/transfers', auth: true, headers: IdempotencyHeaders, body: CreateTransferBody, response: Transfer },
+  /** Add points to a colleague's thanks (docs/decisions/0014): a transfer of its own, linked to the thanks. */
+  createAddition: { method: 'POST', path: '/transfers/additions', auth: true, headers: IdempotencyHeaders, body: CreateAdditionBody, response: Addition },
   feed: { method: 'GET', path: '/feed', auth: true, query: FeedQuery, response: FeedPage },
   userOrganizations: { method: 'GET', path: '/organizations/mine', auth: true, response: UserOrganizationsResponse },
   changeOrganization: { method: 'POST', path: '/organizations/change', auth: true, body: ChangeOrganizationBody, response: ChangeOrganizationResponse },

@@ -1,6 +1,6 @@
 /**
- * The Idempotency-Key header (SPEC §7; contracts `IDEMPOTENCY_HEADER`) of the two calls that create
- * movements: POST /api/transfers and POST /api/admin/transfers. A missing or malformed key is a
+ * The Idempotency-Key header (SPEC §7; contracts `IDEMPOTENCY_HEADER`) of the calls that create
+ * movements: POST /api/transfers, POST /api/transfers/additions and POST /api/admin/transfers. A missing or malformed key is a
  * 400 VALIDATION_ERROR with one issue `{ path: 'idempotency-key', message: 'validation.idempotencyKey',
  * location: 'headers' }`, and nothing is written.
  */
@@ -8,12 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
+import { createTransfer } from '../../src/modules/transfers/index.ts';
 import { count, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
 
 let db: Db;
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 let org: TestOrg;
+/** A thanks of member 1 to member 2 that member 0 adds to. */
+let thanksId: number;
 const as = memberClients(() => app);
 
 beforeAll(async () => {
@@ -22,6 +25,9 @@ beforeAll(async () => {
   cleanup = t.cleanup;
   app = (await createTestApp(db)).app;
   org = await createOrg(db, { name: 'Idem', members: 3, accrual: 50 });
+  thanksId = (
+    await createTransfer(db, { userId: memberOf(org, 1).id, organizationId: org.id }, { recipientId: memberOf(org, 2).id, amount: 1, message: 'x', valueId: null, isAnonymous: false }, randomUUID())
+  ).id;
 });
 afterAll(async () => {
   await app.close();
@@ -30,6 +36,7 @@ afterAll(async () => {
 
 const calls = {
   createTransfer: { member: 1, path: '/api/transfers', body: () => ({ recipientId: memberOf(org, 2).id, amount: 1, message: 'спасибо' }) },
+  createAddition: { member: 0, path: '/api/transfers/additions', body: () => ({ transferId: thanksId, amount: 1 }) },
   createAdminTransfer: {
     member: 0,
     path: '/api/admin/transfers',

@@ -25,6 +25,7 @@ export function historyItem(id: number, opts: Partial<HistoryItem> & { minutesAg
     createdAt,
     changedAt: createdAt,
     cancellableUntil: null,
+    additionTo: null,
     ...rest,
   };
 }

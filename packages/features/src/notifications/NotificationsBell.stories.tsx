@@ -58,6 +58,7 @@ export const Default: Story = {
     await expect(within(list).getByText('Иван Смирнов комментирует ваше спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Кто-то анонимно благодарит вас: +7 спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Анна Петрова ставит лайк вашему спасибо')).toBeInTheDocument();
+    await expect(within(list).getByText('Мария Кузнецова добавляет к спасибо вам: +4 спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Мария Кузнецова отменяет спасибо вам: −3 спасибо')).toBeInTheDocument();
     await expect(within(list).getByText(/^Период заканчивается 30\sнояб\.\s2025\sг\.: успейте раздать баллы, потом они сгорят$/)).toBeInTheDocument();
     await expect(within(list).getByText(/^Начался новый период: 500 спасибо для благодарностей до 30\sнояб\.\s2025\sг\.$/)).toBeInTheDocument();
@@ -69,6 +70,7 @@ export const Default: Story = {
       '/feed/transaction/497',
       '/feed/transaction/490',
       '/feed/transaction/480',
+      '/feed/transaction/475',
       '/history',
       '/new_transfer',
       '/new_transfer',
@@ -86,7 +88,7 @@ export const EachKind: Story = {
     const kinds = within(list)
       .getAllByRole('link')
       .map((a) => a.dataset.kind);
-    await expect(new Set(kinds)).toEqual(new Set(['thanks_received', 'thanks_like', 'thanks_comment', 'thanks_cancelled', 'period_ends_soon', 'period_started']));
+    await expect(new Set(kinds)).toEqual(new Set(['thanks_received', 'thanks_like', 'thanks_comment', 'thanks_addition', 'thanks_cancelled', 'period_ends_soon', 'period_started']));
     await expect(list.querySelectorAll('[data-avatar="period"]')).toHaveLength(2);
     await expect(list.querySelectorAll('[data-avatar="anonymous"]')).toHaveLength(1);
   },

@@ -149,19 +149,27 @@ describe('notificationMessage', () => {
     expect(en.t(`notifications:${m5.key}`, m5.values)).toBe('Мария Кузнецова and 4 others liked the thanks you received');
   });
 
+  it('says who added how much to a thanks the member received', () => {
+    const addition = everyKind.find((n) => n.kind === 'thanks_addition')!;
+    expect(say(addition)).toBe('Мария Кузнецова добавляет к спасибо вам: +4 б.');
+    const m = notificationMessage(addition, format);
+    expect(createI18n('en').t(`notifications:${m.key}`, m.values)).toBe('Мария Кузнецова added to a thanks you received: +4 б.');
+  });
+
   it('tells the sender and the recipient of a thanks apart', () => {
     const comment = everyKind.find((n) => n.kind === 'thanks_comment')!;
     expect(say(comment)).toBe('Иван Смирнов комментирует ваше спасибо');
     expect(say({ ...comment, role: 'recipient' } as Notification)).toBe('Иван Смирнов комментирует спасибо вам');
   });
 
-  it('leads a thanks, its likes and comments to the feed card, a canceled thanks to the history, a period notice to the thanks form', () => {
+  it('leads a thanks, an addition to it, its likes and comments to the feed card, a canceled thanks to the history, a period notice to the thanks form', () => {
     expect(everyKind.map((n) => [n.kind, notificationPath(n)])).toEqual([
       ['thanks_received', '/feed/transaction/501'],
       ['thanks_like', '/feed/transaction/498'],
       ['thanks_comment', '/feed/transaction/497'],
       ['thanks_received', '/feed/transaction/490'],
       ['thanks_like', '/feed/transaction/480'],
+      ['thanks_addition', '/feed/transaction/475'],
       ['thanks_cancelled', '/history'],
       ['period_ends_soon', '/new_transfer'],
       ['period_started', '/new_transfer'],

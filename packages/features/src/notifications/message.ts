@@ -20,7 +20,7 @@ export interface MessageFormat {
 
 /**
  * The sentence of a notification (SPEC §2 Header 'Notifications bell'), by kind: who did what, with
- * the points or dates. An anonymous thanks (or one whose actor is unknown) takes the sentence
+ * the points or dates (an addition to a thanks received: who added how much). An anonymous thanks (or one whose actor is unknown) takes the sentence
  * without a name; likes say 'X liked …' for one liker and 'X and N others liked …' (`count` = the
  * others, declined by the language's plural rules) for more.
  */
@@ -31,6 +31,8 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
       return n.actor ? { key: 'sentence.thanksReceived', values: { actor, points: format.points(n.amount) } } : { key: 'sentence.thanksReceivedAnonymous', values: { points: format.points(n.amount) } };
     case 'thanks_cancelled':
       return n.actor ? { key: 'sentence.thanksCancelled', values: { actor, points: format.points(n.amount) } } : { key: 'sentence.thanksCancelledAnonymous', values: { points: format.points(n.amount) } };
+    case 'thanks_addition':
+      return { key: 'sentence.thanksAddition', values: { actor, points: format.points(n.amount) } };
     case 'thanks_comment':
       return { key: n.role === 'sender' ? 'sentence.commentSender' : 'sentence.commentRecipient', values: { actor } };
     case 'thanks_like': {
@@ -45,13 +47,14 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
 }
 
 /**
- * Where a notification leads in the app (SPEC §2): a thanks, its like or comment → the feed card's
+ * Where a notification leads in the app (SPEC §2): a thanks, an addition to it, its like or comment → the feed card's
  * detail `/feed/transaction/{id}`; a canceled thanks → `/history`; a period that started or ends
  * soon → `/new_transfer` (points to distribute).
  */
 export function notificationPath(n: Notification): string {
   switch (n.kind) {
     case 'thanks_received':
+    case 'thanks_addition':
     case 'thanks_comment':
     case 'thanks_like':
       return `/feed/transaction/${n.transactionId}`;

@@ -115,6 +115,8 @@ export function feedEvent(
       recipient: users[0]!,
       photos: [],
       sticker: null,
+      // Nobody added to it (docs/decisions/0014).
+      additions: { total: 0, count: 0, adders: [], byMe: 0 },
       createdAt,
       ...tx,
     },

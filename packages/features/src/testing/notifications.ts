@@ -24,6 +24,7 @@ export const everyKind: Notification[] = [
   { id: 8, kind: 'thanks_comment', createdAt: minutesAgo(40), ...unread, actor: ivan, transactionId: 497, commentId: 31, role: 'sender' },
   { id: 7, kind: 'thanks_received', createdAt: minutesAgo(95), ...unread, actor: null, transactionId: 490, amount: 7, isAnonymous: true },
   { id: 6, kind: 'thanks_like', createdAt: minutesAgo(60 * 5), ...read(60 * 4), actor: anna, transactionId: 480, likes: 1, role: 'sender' },
+  { id: 11, kind: 'thanks_addition', createdAt: minutesAgo(60 * 8), ...read(60 * 7), actor: maria, transactionId: 475, additionId: 476, amount: 4 },
   { id: 5, kind: 'thanks_cancelled', createdAt: minutesAgo(60 * 26), ...read(60 * 25), actor: maria, transactionId: 470, amount: 3, isAnonymous: false },
   { id: 4, kind: 'period_ends_soon', createdAt: minutesAgo(60 * 30), ...read(60 * 29), actor: null, periodId: 7, endDate: '2025-11-30' },
   { id: 3, kind: 'period_started', createdAt: minutesAgo(60 * 24 * 12), ...read(60 * 24 * 11), actor: null, periodId: 7, startDate: '2025-11-01', endDate: '2025-11-30', accrualAmount: 500 },

@@ -4,6 +4,6 @@
  */
 export { recordFeedEvent, withdrawFeedEvent, FEED_EVENT_PAYLOADS, type FeedEventInput, type FeedEventPayloads } from './events.ts';
 export { feedHandlers } from './routes.ts';
-export { loadTransfers } from './queries.ts';
+export { loadAdditionsSummaries, loadTransfers } from './queries.ts';
 export { feedPage } from './service.ts';
 export * from './schema.ts';

@@ -1,6 +1,6 @@
 /**
  * Reads of the events feed: pages of `feed_events`, and the subjects they show — thanks as a viewer
- * sees them ({@link loadTransfers}) and the current profiles of actors.
+ * sees them ({@link loadTransfers}, with what colleagues added to them) and the current profiles of actors.
  *
  * The page query orders by `created_at desc nulls last, id desc nulls last` — the exact order of the
  * feed indexes (drizzle-kit creates `.desc()` columns NULLS LAST; a plain `desc` means NULLS FIRST
@@ -14,9 +14,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  ADDERS_SHOWN,
   FEED_FILTER_TYPES,
   FeedEventType,
+  NO_ADDITIONS,
   imageUrl,
+  type AdditionsSummary,
   type FeedFilter,
   type ImageRef,
   type Sticker,
@@ -25,6 +28,7 @@ import {
 } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { pointsFromSql } from '../../db/points.ts';
 import type { TransactionStatus, TransactionType } from '../ledger/index.ts';
 import type { FeedEventKind } from './schema.ts';
 
@@ -73,7 +77,7 @@ function stickerRef(id: string, width: number, height: number): ImageRef {
   return { id, url: imageUrl(id), thumbUrl: imageUrl(id), width: Number(width), height: Number(height) };
 }
 
-function toTransfer(r: TransferRow, photos: ImageRef[]): Transfer {
+function toTransfer(r: TransferRow, photos: ImageRef[], additions: AdditionsSummary): Transfer {
   const sender: UserSummary | null =
     r.sender_id === null
       ? null
@@ -113,6 +117,7 @@ function toTransfer(r: TransferRow, photos: ImageRef[]): Transfer {
     },
     photos,
     sticker,
+    additions,
     createdAt: toDate(r.created_at).toISOString(),
   };
 }
@@ -122,7 +127,8 @@ const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`),
 /**
  * Loads the transfers `ids` of one organization as `viewerId` sees them, newest first, with their
  * photos (in the sender's order) and sticker (shown even when the sticker or its pack was deleted
- * later). Two queries whatever the number of ids. Rows of other organizations are never returned.
+ * later) and what colleagues added ({@link loadAdditionsSummaries}). Three queries whatever the number
+ * of ids. Rows of other organizations are never returned.
  * The sender of an anonymous thanks is dropped in SQL (id and profile) unless the viewer sent it.
  */
 export async function loadTransfers(db: Executor, q: { organizationId: number; viewerId: number; ids: readonly number[] }): Promise<Transfer[]> {
@@ -163,7 +169,70 @@ export async function loadTransfers(db: Executor, q: { organizationId: number; v
       photos.set(Number(p.transaction_id), list);
     }
   }
-  return rows.map((r) => toTransfer(r, photos.get(Number(r.id)) ?? []));
+  const additions = await loadAdditionsSummaries(db, { organizationId: q.organizationId, viewerId: q.viewerId, ids: rows.map((r) => Number(r.id)) });
+  return rows.map((r) => toTransfer(r, photos.get(Number(r.id)) ?? [], additions.get(Number(r.id)) ?? NO_ADDITIONS));
+}
+
+/**
+ * What colleagues added to the thanks `ids` of one organization (docs/decisions/0014), as
+ * `viewerId` sees it: per thanks the points of its completed additions, how many colleagues
+ * added, the first {@link ADDERS_SHOWN} of them (in the order they first added) with their
+ * current profiles, and the points the viewer added. One query (`transactions_addition_to_idx`)
+ * whatever the number of ids; a thanks nobody added to is absent from the map.
+ */
+export async function loadAdditionsSummaries(
+  db: Executor,
+  q: { organizationId: number; viewerId: number; ids: readonly number[] },
+): Promise<Map<number, AdditionsSummary>> {
+  const out = new Map<number, AdditionsSummary>();
+  if (q.ids.length === 0) return out;
+  const rows = await queryRows<{
+    thanks_id: number;
+    adder_id: number;
+    rn: number;
+    adders: number;
+    total: string;
+    by_me: string;
+    first_name: string | null;
+    surname: string | null;
+    nickname: string | null;
+    tg_name: string | null;
+    photo: string | null;
+  }>(
+    db,
+    sql`with per_adder as (
+          select a.addition_to_id as thanks_id, a.sender_id as adder_id, sum(a.amount) as points,
+                 min(a.created_at) as first_at, min(a.id) as first_id
+          from transactions a
+          where a.organization_id = ${q.organizationId} and a.addition_to_id in (${idList(q.ids)}) and a.status = 'completed'
+          group by a.addition_to_id, a.sender_id
+        ), ranked as (
+          select pa.*, row_number() over (partition by pa.thanks_id order by pa.first_at, pa.first_id)::int as rn,
+                 count(*) over (partition by pa.thanks_id)::int as adders,
+                 (sum(pa.points) over (partition by pa.thanks_id))::text as total,
+                 (sum(case when pa.adder_id = ${q.viewerId} then pa.points else 0 end) over (partition by pa.thanks_id))::text as by_me
+          from per_adder pa
+        )
+        select r.thanks_id, r.adder_id, r.rn, r.adders, r.total, r.by_me,
+               p.first_name, p.surname, p.nickname, p.tg_name, p.photo
+        from ranked r left join profiles p on p.user_id = r.adder_id
+        where r.rn <= ${ADDERS_SHOWN}
+        order by r.thanks_id, r.rn`,
+  );
+  for (const r of rows) {
+    const id = Number(r.thanks_id);
+    const summary = out.get(id) ?? { total: pointsFromSql(r.total), count: Number(r.adders), adders: [], byMe: pointsFromSql(r.by_me) };
+    summary.adders.push({
+      id: Number(r.adder_id),
+      firstName: r.first_name ?? '',
+      surname: r.surname ?? '',
+      nickname: r.nickname,
+      tgName: r.tg_name,
+      photo: r.photo,
+    });
+    out.set(id, summary);
+  }
+  return out;
 }
 
 /** A row of `feed_events`. */

@@ -1,10 +1,11 @@
 /**
  * Reads of a member's history (SPEC §2 History: all, received, sent; group by user). Rows are
  * keyset-paginated by (created_at desc, id desc). An anonymous thanks never reveals its sender to
- * the recipient, not even through the group or counterpart filter.
+ * the recipient, not even through the group or counterpart filter, nor through an addition to it
+ * (a row names the thanks it was added to, docs/decisions/0014).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { HistoryFilter, HistoryGroup, HistoryItem, HistoryPage, UserSummary } from '@gratia/contracts';
+import type { AdditionTarget, HistoryFilter, HistoryGroup, HistoryItem, HistoryPage, UserSummary } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { pointsFromSql } from '../../db/points.ts';
@@ -59,6 +60,19 @@ interface Row {
   created_at: string | Date;
   changed_at: string | Date;
   cancel_time: number;
+  addition_to_id: number | null;
+  a_sender_id: number | null;
+  as_first_name: string | null;
+  as_surname: string | null;
+  as_nickname: string | null;
+  as_tg_name: string | null;
+  as_photo: string | null;
+  a_recipient_id: number | null;
+  ar_first_name: string | null;
+  ar_surname: string | null;
+  ar_nickname: string | null;
+  ar_tg_name: string | null;
+  ar_photo: string | null;
 }
 
 /** A timestamp column as pg or PGlite returns it (a Date or an ISO string), as an ISO string. */
@@ -91,7 +105,28 @@ function toItem(r: Row, me: number, now: Date): HistoryItem {
     createdAt,
     changedAt: iso(r.changed_at),
     cancellableUntil: cancellable ? until.toISOString() : null,
+    additionTo: additionTarget(r),
   };
+}
+
+/** The thanks an addition row was added to (its sender already hidden in SQL when anonymous); null for any other row. */
+function additionTarget(r: Row): AdditionTarget | null {
+  if (r.addition_to_id === null || r.a_recipient_id === null) return null;
+  const recipient = summary(Number(r.a_recipient_id), {
+    c_first_name: r.ar_first_name,
+    c_surname: r.ar_surname,
+    c_nickname: r.ar_nickname,
+    c_tg_name: r.ar_tg_name,
+    c_photo: r.ar_photo,
+  });
+  const sender = summary(r.a_sender_id === null ? null : Number(r.a_sender_id), {
+    c_first_name: r.as_first_name,
+    c_surname: r.as_surname,
+    c_nickname: r.as_nickname,
+    c_tg_name: r.as_tg_name,
+    c_photo: r.as_photo,
+  });
+  return recipient ? { id: Number(r.addition_to_id), sender, recipient } : null;
 }
 
 async function loadRows(db: Executor, viewer: Viewer, where: SQL[], limit: number): Promise<Row[]> {
@@ -99,12 +134,20 @@ async function loadRows(db: Executor, viewer: Viewer, where: SQL[], limit: numbe
   return queryRows<Row>(
     db,
     sql`select x.*, cp.first_name as c_first_name, cp.surname as c_surname, cp.nickname as c_nickname,
-               cp.tg_name as c_tg_name, cp.photo as c_photo
+               cp.tg_name as c_tg_name, cp.photo as c_photo,
+               asp.first_name as as_first_name, asp.surname as as_surname, asp.nickname as as_nickname,
+               asp.tg_name as as_tg_name, asp.photo as as_photo,
+               arp.first_name as ar_first_name, arp.surname as ar_surname, arp.nickname as ar_nickname,
+               arp.tg_name as ar_tg_name, arp.photo as ar_photo
         from (
           select t.id, t.type, t.status, t.amount, t.message, t.value_id, v.name as value_name, t.is_anonymous,
                  t.admin_direction, t.period_id, (p.status = 'active') as period_active, t.sender_id, t.recipient_id,
-                 ${s.counterpart} as counterpart_id, t.created_at, t.changed_at, o.transaction_cancel_time as cancel_time
+                 ${s.counterpart} as counterpart_id, t.created_at, t.changed_at, o.transaction_cancel_time as cancel_time,
+                 t.addition_to_id,
+                 case when ot.is_anonymous and ot.sender_id is distinct from ${viewer.userId} then null else ot.sender_id end as a_sender_id,
+                 ot.recipient_id as a_recipient_id
           from transactions t
+          left join transactions ot on ot.id = t.addition_to_id
           join organizations o on o.id = t.organization_id
           join periods p on p.id = t.period_id
           left join company_values v on v.id = t.value_id
@@ -113,6 +156,8 @@ async function loadRows(db: Executor, viewer: Viewer, where: SQL[], limit: numbe
           limit ${limit}
         ) x
         left join profiles cp on cp.user_id = x.counterpart_id
+        left join profiles asp on asp.user_id = x.a_sender_id
+        left join profiles arp on arp.user_id = x.a_recipient_id
         order by x.created_at desc, x.id desc`,
   );
 }

@@ -17,8 +17,13 @@ import { historyItem, iso, type Viewer } from './queries.ts';
  * Cancels the viewer's thanks `id` (POST /api/transfers/cancel): within the organization's
  * transaction cancel time (seconds after it was sent) and while its period is active, writes a
  * `reversal` journal (recipient's income −amount, sender's distribution +amount) and marks it
- * canceled, in one database transaction (with the recipient's `thanks_cancelled` notification). Errors: NOT_FOUND (not the viewer's thanks),
- * TRANSFER_NOT_CANCELLABLE (`details.reason`: type, status, window, period, funds).
+ * canceled, in one database transaction (with the recipient's `thanks_cancelled` notification).
+ * An addition (docs/decisions/0014) is canceled by its adder the same way. An original thanks takes
+ * its additions that stand with it: each gets its own `reversal` journal (every adder's points go
+ * back to their points to give) and is marked canceled in the same transaction, and the recipient's
+ * notification counts every point taken back; the thanks leaves the feed. Errors: NOT_FOUND (not the
+ * viewer's thanks), TRANSFER_NOT_CANCELLABLE (`details.reason`: type, status, window, period, funds —
+ * the recipient no longer holds the points of the thanks and its additions).
  */
 export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = new Date()): Promise<HistoryItem> {
   await withTxRetry(db, async (tx) => {
@@ -31,12 +36,13 @@ export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = n
       recipient_id: number;
       is_anonymous: boolean;
       period_id: number;
+      addition_to_id: number | null;
       created_at: string | Date;
       cancel_time: number;
     }>(
       tx,
-      sql`select t.id, t.type, t.status, t.amount::text, t.sender_id, t.recipient_id, t.is_anonymous, t.period_id, t.created_at,
-                 o.transaction_cancel_time as cancel_time
+      sql`select t.id, t.type, t.status, t.amount::text, t.sender_id, t.recipient_id, t.is_anonymous, t.period_id, t.addition_to_id,
+                 t.created_at, o.transaction_cancel_time as cancel_time
           from transactions t join organizations o on o.id = t.organization_id
           where t.id = ${id} and t.organization_id = ${viewer.organizationId} and t.sender_id = ${viewer.userId}
           for update of t`,
@@ -47,36 +53,65 @@ export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = n
     if (t.status !== 'completed') throw refuse('status');
     const until = Date.parse(iso(t.created_at)) + Number(t.cancel_time) * 1000;
     if (now.getTime() >= until) throw refuse('window');
-    const period = await queryRows<{ id: number }>(tx, sql`select id from periods where id = ${t.period_id} and status = 'active' for share`);
-    if (period.length === 0) throw refuse('period');
-    const accounts = await ensureAccountsOf(tx, viewer.organizationId, Number(t.period_id), [Number(t.sender_id), Number(t.recipient_id)]);
-    const sender = accounts.get(Number(t.sender_id));
-    const recipient = accounts.get(Number(t.recipient_id));
-    if (!sender || !recipient) throw new Error('member accounts missing');
+    // The additions that stand go with an original thanks; they are locked after it (a concurrent
+    // addition holds the thanks `for share`, so it has committed or will see it canceled).
+    const additions =
+      t.addition_to_id === null
+        ? await queryRows<{ id: number; sender_id: number; amount: string; period_id: number }>(
+            tx,
+            sql`select id, sender_id, amount::text, period_id from transactions
+                where addition_to_id = ${id} and organization_id = ${viewer.organizationId} and status = 'completed'
+                order by id
+                for update`,
+          )
+        : [];
+    const periodIds = [...new Set([Number(t.period_id), ...additions.map((a) => Number(a.period_id))])];
+    const active = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from periods where id in (${sql.join(periodIds.map((p) => sql`${p}`), sql`, `)}) and status = 'active' for share`,
+    );
+    if (active.length !== periodIds.length) throw refuse('period');
+    const reversals = [
+      { id: Number(t.id), senderId: Number(t.sender_id), amount: Number(t.amount), periodId: Number(t.period_id) },
+      ...additions.map((a) => ({ id: Number(a.id), senderId: Number(a.sender_id), amount: Number(a.amount), periodId: Number(a.period_id) })),
+    ];
+    const recipientId = Number(t.recipient_id);
     try {
-      await postJournal(tx, {
-        organizationId: viewer.organizationId,
-        kind: 'reversal',
-        transactionId: Number(t.id),
-        lines: [
-          { accountId: recipient.incomeId, amount: -Number(t.amount) },
-          { accountId: sender.distributionId, amount: Number(t.amount) },
-        ],
-      });
+      for (const r of reversals) {
+        const accounts = await ensureAccountsOf(tx, viewer.organizationId, r.periodId, [r.senderId, recipientId]);
+        const sender = accounts.get(r.senderId);
+        const recipient = accounts.get(recipientId);
+        if (!sender || !recipient) throw new Error('member accounts missing');
+        await postJournal(tx, {
+          organizationId: viewer.organizationId,
+          kind: 'reversal',
+          transactionId: r.id,
+          lines: [
+            { accountId: recipient.incomeId, amount: -r.amount },
+            { accountId: sender.distributionId, amount: r.amount },
+          ],
+        });
+      }
     } catch (err) {
       if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw refuse('funds');
       throw err;
     }
-    await tx.execute(sql`update transactions set status = 'canceled', changed_at = ${now.toISOString()} where id = ${id}`);
-    // A canceled thanks leaves the public feed with it (its photo, sticker, likes and comments).
-    await withdrawFeedEvent(tx, { organizationId: viewer.organizationId, type: 'transaction', subjectId: id });
-    // The recipient learns it from their bell (the sender stays unnamed when the thanks was anonymous).
+    const ids = reversals.map((r) => r.id);
+    await tx.execute(
+      sql`update transactions set status = 'canceled', changed_at = ${now.toISOString()}
+          where id in (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`,
+    );
+    // A canceled thanks leaves the public feed with it (its photo, sticker, likes and comments);
+    // an addition has no event of its own.
+    if (t.addition_to_id === null) await withdrawFeedEvent(tx, { organizationId: viewer.organizationId, type: 'transaction', subjectId: id });
+    // The recipient learns it from their bell (the sender stays unnamed when the thanks was anonymous),
+    // with every point taken back.
     await notifyThanksCancelled(tx, {
       organizationId: viewer.organizationId,
       transactionId: id,
-      recipientId: Number(t.recipient_id),
+      recipientId,
       senderId: t.is_anonymous ? null : Number(t.sender_id),
-      amount: Number(t.amount),
+      amount: reversals.reduce((sum, r) => sum + r.amount, 0),
     });
   });
   return historyItem(db, viewer, id, now);

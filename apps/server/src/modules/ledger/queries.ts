@@ -26,7 +26,8 @@ export interface LedgerReport {
  * member account is negative; every cached balance equals the sum of its entries; every completed
  * thanks has exactly one journal moving its amount from the sender to the recipient; points are
  * created only by accrual and admin credit and destroyed only by expiry and admin debit; no journal
- * crosses organizations; every canceled thanks is reversed exactly once; every admin transfer has
+ * crosses organizations; every canceled thanks is reversed exactly once; every addition hangs on an
+ * original thanks of its organization and recipient, by neither party, and is canceled with it; every admin transfer has
  * one matching journal; completed periods hold no distribution points; at most one active period.
  */
 export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport> {
@@ -104,6 +105,25 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
         limit 20`,
   );
   for (const r of badCancel) problems.push(`canceled transaction ${r.id} is not reversed exactly once`);
+  // An addition (docs/decisions/0014) hangs on an original thanks of its organization and recipient,
+  // by someone who neither sent nor received it, and never outlives it: canceling the thanks
+  // cancels its additions with it.
+  const badAddition = await queryRows<{ id: number; problem: string }>(
+    db,
+    sql`select a.id, case when o.id is null or o.addition_to_id is not null or o.type <> 'between_users' then 'is not added to an original thanks'
+                          when o.organization_id <> a.organization_id then 'crosses organizations'
+                          when o.recipient_id <> a.recipient_id then 'credits someone else than the thanks'' recipient'
+                          when a.sender_id = o.sender_id or a.sender_id = o.recipient_id then 'was added by the sender or recipient of the thanks'
+                          else 'stands while its thanks is canceled' end as problem
+        from transactions a left join transactions o on o.id = a.addition_to_id
+        where a.addition_to_id is not null
+          and (o.id is null or o.addition_to_id is not null or o.type <> 'between_users' or a.type <> 'between_users'
+               or o.organization_id <> a.organization_id or o.recipient_id <> a.recipient_id
+               or a.sender_id = o.sender_id or a.sender_id = o.recipient_id
+               or (a.status = 'completed' and o.status = 'canceled'))
+        limit 20`,
+  );
+  for (const r of badAddition) problems.push(`addition ${r.id} ${r.problem}`);
   // Every admin manual transfer has one journal of its direction and amount.
   const badAdmin = await queryRows<{ id: number }>(
     db,

@@ -6,7 +6,7 @@
  * table without the application (see src/db/schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { companyValues, organizations, periods } from '../organization/schema.ts';
 import { stickers } from '../stickers/schema.ts';
@@ -62,7 +62,8 @@ export type TransactionType =
 
 /**
  * Thanks and other user-visible movements (SPEC §3 Transaction). The points themselves move in
- * `ledger_entries`; this row is what people see. `(sender_id, idempotency_key)` is unique.
+ * `ledger_entries`; this row is what people see. `(sender_id, idempotency_key)` is unique. An
+ * addition to a thanks is a `between_users` row of its own with `addition_to_id` set.
  */
 export const transactions = pgTable(
   'transactions',
@@ -93,6 +94,11 @@ export const transactions = pgTable(
     accountKind: text('account_kind').$type<'distribution' | 'income'>(),
     /** SHA-256 of the normalized request body, to detect a reused key with a different body. */
     requestHash: text('request_hash'),
+    /**
+     * An addition only (docs/decisions/0014): the original thanks whose recipient this transfer
+     * adds points to. Never another addition; canceled together with its original.
+     */
+    additionToId: integer('addition_to_id').references((): AnyPgColumn => transactions.id),
     createdAt: createdAt(),
     changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -110,6 +116,8 @@ export const transactions = pgTable(
     check('transactions_admin_fields_ck', sql`(${t.type} = 'admin_manual') = (${t.adminDirection} is not null)`),
     index('transactions_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_addition_to_idx').on(t.additionToId).where(sql`${t.additionToId} is not null`),
+    check('transactions_addition_ck', sql`${t.additionToId} is null or (${t.type} = 'between_users' and ${t.additionToId} <> ${t.id})`),
   ],
 );
 

@@ -1,6 +1,6 @@
 /**
  * In-app notifications (SPEC §2 Header 'Notifications bell'): other modules write them with the
- * `notify*` functions inside their own database transactions (thanks received and canceled,
+ * `notify*` functions inside their own database transactions (thanks received, canceled and added to,
  * comments and likes of a thanks, a period started or ending soon); members list, count and mark
  * them read through the routes; the `thanks_received` e-mail goes out from a job after commit.
  */
@@ -8,6 +8,7 @@ export { notificationHandlers } from './routes.ts';
 export {
   notifyPeriodEndsSoon,
   notifyPeriodStarted,
+  notifyThanksAddition,
   notifyThanksCancelled,
   notifyThanksComment,
   notifyThanksLiked,

@@ -55,6 +55,10 @@ function toNotification(r: NotificationRow): Notification {
       // Anonymous: no actor, whatever the row says.
       return { ...base, actor: p.isAnonymous ? null : actor, kind: r.kind, transactionId: objectId, amount: p.amount, isAnonymous: p.isAnonymous };
     }
+    case 'thanks_addition': {
+      const p = r.payload as unknown as NotificationPayloads['thanks_addition'];
+      return { ...base, kind: r.kind, transactionId: objectId, additionId: Number(p.additionId), amount: p.amount };
+    }
     case 'thanks_comment': {
       const p = r.payload as unknown as NotificationPayloads['thanks_comment'];
       return { ...base, kind: r.kind, transactionId: objectId, commentId: p.commentId, role: p.role };

@@ -17,6 +17,7 @@ export type NotificationObjectType = 'transaction' | 'period';
 export interface NotificationPayloads {
   thanks_received: { amount: number; isAnonymous: boolean };
   thanks_cancelled: { amount: number; isAnonymous: boolean };
+  thanks_addition: { amount: number; additionId: number };
   thanks_comment: { commentId: number; role: ThanksRole };
   thanks_like: { role: ThanksRole };
   period_started: { startDate: string; endDate: string; accrualAmount: number };
@@ -79,7 +80,7 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(t.actorId),
     check(
       'notifications_kind_ck',
-      sql`${t.kind} in ('thanks_received', 'thanks_cancelled', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon')`,
+      sql`${t.kind} in ('thanks_received', 'thanks_cancelled', 'thanks_addition', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon')`,
     ),
     check('notifications_object_type_ck', sql`${t.objectType} in ('transaction', 'period')`),
     check('notifications_like_actors_ck', sql`${t.kind} <> 'thanks_like' or cardinality(${t.actorIds}) > 0`),

@@ -57,6 +57,24 @@ export async function notifyThanksCancelled(
 }
 
 /**
+ * `thanks_addition` for the recipient of a thanks a colleague added points to (with `tx`, inside
+ * `createAddition`; docs/decisions/0014). The object is the original thanks (its feed card shows
+ * the additions); the payload holds the points and the addition's own id. One per addition (an
+ * addition is created once: its idempotency key guards retries). Never anonymous.
+ */
+export async function notifyThanksAddition(
+  tx: Executor,
+  n: ThanksRef & { additionId: number; recipientId: number; adderId: number; amount: number; createdAt?: Date },
+): Promise<void> {
+  const payload: NotificationPayloads['thanks_addition'] = { amount: n.amount, additionId: n.additionId };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values (${n.organizationId}, ${n.recipientId}, 'thanks_addition', ${n.adderId}, 'transaction', ${n.transactionId},
+                ${json(payload)}, ${at(n.createdAt)})`,
+  );
+}
+
+/**
  * The people a reaction to a thanks is announced to: its sender and its recipient, each with their
  * side, except `actorId` (nobody is told of their own like or comment). None when `transactionId`
  * is not a thanks between members of the organization.

@@ -1,9 +1,9 @@
-/** Reads of a thanks in flight (SPEC §1 Thanks): what the rules need, and an earlier request with the same key. */
+/** Reads of a thanks or an addition in flight (SPEC §1 Thanks, docs/decisions/0014): what the rules need, and an earlier request with the same key. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { transactions } from '../ledger/index.ts';
+import { transactions, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
 
 /** What {@link loadPreconditions} reads: the earlier transfer with the key, the organization's rules, the active period, the recipient and value checks. */
 export interface TransferPreconditions {
@@ -53,4 +53,82 @@ export async function findByKey(db: Executor, senderId: number, key: string, has
     throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
   }
   return row.id;
+}
+
+/** What {@link loadAdditionPreconditions} reads: the earlier transfer with the key, the organization's rules, the active period and the thanks added to. */
+export interface AdditionPreconditions {
+  existing_id: number | null;
+  existing_hash: string | null;
+  max_transfer: number | null;
+  period_id: number | null;
+  original_id: number | null;
+  original_type: TransactionType | null;
+  original_status: TransactionStatus | null;
+  original_sender_id: number | null;
+  original_recipient_id: number | null;
+  original_addition_to_id: number | null;
+  recipient_member: boolean;
+}
+
+/**
+ * Everything the rules of an addition read (docs/decisions/0014), in one round trip: an earlier
+ * transfer of the adder with `idempotencyKey`, the organization's max transfer (points), its
+ * active period, the thanks `transferId` when it is the organization's (null columns otherwise),
+ * and whether that thanks' recipient is still a member. Undefined when the organization does not exist.
+ */
+export async function loadAdditionPreconditions(
+  db: Executor,
+  q: { organizationId: number; adderId: number; transferId: number; idempotencyKey: string },
+): Promise<AdditionPreconditions | undefined> {
+  const [pre] = await queryRows<AdditionPreconditions>(
+    db,
+    sql`select o.max_transfer, t.id as existing_id, t.request_hash as existing_hash,
+               (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) as period_id,
+               x.id as original_id, x.type as original_type, x.status as original_status, x.sender_id as original_sender_id,
+               x.recipient_id as original_recipient_id, x.addition_to_id as original_addition_to_id,
+               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = x.recipient_id) as recipient_member
+        from organizations o
+        left join transactions t on t.sender_id = ${q.adderId} and t.idempotency_key = ${q.idempotencyKey}
+        left join transactions x on x.id = ${q.transferId} and x.organization_id = o.id
+        where o.id = ${q.organizationId}`,
+  );
+  return pre;
+}
+
+/** An addition row with its adder's and recipient's profiles (see {@link loadAddition}). */
+export interface AdditionRow {
+  id: number;
+  addition_to_id: number;
+  amount: string | number;
+  message: string;
+  created_at: string | Date;
+  sender_id: number;
+  s_first_name: string;
+  s_surname: string;
+  s_nickname: string | null;
+  s_tg_name: string | null;
+  s_photo: string | null;
+  recipient_id: number;
+  r_first_name: string;
+  r_surname: string;
+  r_nickname: string | null;
+  r_tg_name: string | null;
+  r_photo: string | null;
+}
+
+/** The addition `id` of the organization with the profiles of its adder and recipient; undefined when there is none. */
+export async function loadAddition(db: Executor, q: { organizationId: number; id: number }): Promise<AdditionRow | undefined> {
+  const [row] = await queryRows<AdditionRow>(
+    db,
+    sql`select a.id, a.addition_to_id, a.amount, a.message, a.created_at,
+               a.sender_id, sp.first_name as s_first_name, sp.surname as s_surname, sp.nickname as s_nickname,
+               sp.tg_name as s_tg_name, sp.photo as s_photo,
+               a.recipient_id, rp.first_name as r_first_name, rp.surname as r_surname, rp.nickname as r_nickname,
+               rp.tg_name as r_tg_name, rp.photo as r_photo
+        from transactions a
+        join profiles sp on sp.user_id = a.sender_id
+        join profiles rp on rp.user_id = a.recipient_id
+        where a.id = ${q.id} and a.organization_id = ${q.organizationId} and a.addition_to_id is not null`,
+  );
+  return row;
 }

@@ -98,7 +98,7 @@ const row = (id: number, minutesAgo: number, message: string, direction: 'sent' 
   return {
     id, type: 'between_users', status: 'completed', direction, amount: 5 + id, message,
     value: { id: 2, name: 'Командная работа' }, isAnonymous: false, counterpart: users[id % 3]!,
-    adminDirection: null, periodId: 1, createdAt, changedAt: createdAt, cancellableUntil: null,
+    adminDirection: null, periodId: 1, createdAt, changedAt: createdAt, cancellableUntil: null, additionTo: null,
   };
 };
 /** Long messages: a wide page shows them whole. */
