@@ -45,6 +45,18 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError('MAX_TRANSFER_EXCEEDED', 400, 'x', { max: 100 }), ru)).toContain('100');
   });
 
+  it('says why points cannot be added to a thanks (details.reason), and generally otherwise', () => {
+    const ru = createI18n('ru').t;
+    const en = createI18n('en').t;
+    const refused = (reason?: unknown) => new ApiError('ADDITION_NOT_ALLOWED', 422, 'x', reason === undefined ? {} : { reason });
+    expect(errorMessage(refused('own'), ru)).toBe('Нельзя добавить баллы к своему спасибо');
+    expect(errorMessage(refused('received'), en)).toBe('You cannot add points to a thanks you received');
+    expect(errorMessage(refused('canceled'), en)).toBe('This thanks was canceled: nothing can be added to it');
+    expect(errorMessage(refused('addition'), ru)).toBe('Добавить баллы можно только к самому спасибо');
+    expect(errorMessage(refused('other'), en)).toBe('Points cannot be added to this thanks');
+    expect(errorMessage(refused(), ru)).toBe('К этому спасибо нельзя добавить баллы');
+  });
+
   it('404 on a challenge call (not invites) reads "Challenge not found" (SPEC §8)', () => {
     const withPath = (status: number, path: string) => Object.assign(new ApiError('NOT_FOUND', status, 'x'), { path });
     expect(errorMessage(withPath(404, '/api/challenges/3'), createI18n('ru').t)).toBe('Челлендж не найден');

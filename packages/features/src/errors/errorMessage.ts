@@ -4,11 +4,14 @@ import { ApiError, type ApiErrorCode } from '../api/index.ts';
 import { challengeFailureRule } from './redirectRules.ts';
 
 const known = new Set<string>([...ErrorCode.options, 'NETWORK']);
+/** The reasons of ADDITION_NOT_ALLOWED that have a sentence of their own. */
+const ADDITION_REASONS = new Set(['own', 'received', 'canceled', 'addition']);
 
 /**
  * The translated message (SPEC §8 catalogue) for any error: an {@link ApiError} by its code —
  * every contracts ErrorCode plus NETWORK; INVALID_CODE mentions `details.attemptsLeft`,
- * MAX_TRANSFER_EXCEEDED `details.max`, RATE_LIMITED says when to try again from `details.retryAfter`
+ * MAX_TRANSFER_EXCEEDED `details.max`, ADDITION_NOT_ALLOWED why (`details.reason`: own, received,
+ * canceled, addition), RATE_LIMITED says when to try again from `details.retryAfter`
  * (seconds; in minutes, or hours from two hours up) — and 'An error occurred' (INTERNAL) for anything else.
  * A 404 on a challenge call not ending with `invites` reads 'Челлендж не найден' (SPEC §8).
  * `t` may be bound to any namespace; keys are read from `common`.
@@ -27,6 +30,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
     return minutes < 120
       ? t('common:errors.RATE_LIMITED_minutes', { count: minutes })
       : t('common:errors.RATE_LIMITED_hours', { count: Math.ceil(minutes / 60) });
+  }
+  if (code === 'ADDITION_NOT_ALLOWED' && typeof details.reason === 'string' && ADDITION_REASONS.has(details.reason)) {
+    return t(`common:errors.ADDITION_NOT_ALLOWED_${details.reason}`);
   }
   if (code === 'MAX_TRANSFER_EXCEEDED' && typeof details.max === 'number') {
     return t('common:errors.MAX_TRANSFER_EXCEEDED_max', { max: details.max });
