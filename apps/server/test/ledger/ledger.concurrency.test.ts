@@ -1,7 +1,8 @@
 /**
  * Concurrency on real PostgreSQL (runs in the 'server-pg' project, with TEST_DATABASE_URL): many
- * connections send thanks, cancel them, credit and debit, retry with the same idempotency key and
- * complete the period at once. Every call ends either in success or in an expected business error —
+ * connections send thanks, add to them (docs/decisions/0014), cancel thanks and additions (a thanks
+ * takes its additions with it, while others are still adding), credit and debit, retry with the
+ * same idempotency key and complete the period at once. Every call ends either in success or in an expected business error —
  * never a serialization failure or deadlock surfaced to the caller — and afterwards the ledger
  * invariants hold with zero violations and no point created or lost.
  */
@@ -12,15 +13,15 @@ import { queryRows, type Db } from '../../src/db/client.ts';
 import { organizations } from '../../src/db/schema.ts';
 import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
 import { cancelTransfer } from '../../src/modules/history/service.ts';
-import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
+import { accrue, checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { addDays, reconcileOrganization, utcDay } from '../../src/modules/periods/lifecycle.ts';
-import { createTransfer } from '../../src/modules/transfers/service.ts';
+import { createAddition, createTransfer } from '../../src/modules/transfers/index.ts';
 import { createOrg, createTestDb, TEST_DATABASE_URL } from '../helpers.ts';
 
 let db: Db;
 let cleanup: () => Promise<void>;
 
-const EXPECTED = new Set(['INSUFFICIENT_FUNDS', 'TRANSFER_NOT_CANCELLABLE', 'SELF_TRANSFER', 'NO_ACTIVE_PERIOD']);
+const EXPECTED = new Set(['INSUFFICIENT_FUNDS', 'TRANSFER_NOT_CANCELLABLE', 'SELF_TRANSFER', 'NO_ACTIVE_PERIOD', 'ADDITION_NOT_ALLOWED']);
 
 describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: skipped on single-connection PGlite)', () => {
   beforeAll(async () => {
@@ -34,12 +35,14 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
     const ids = org.members.map((m) => m.id);
     const admin = ids[0]!;
     const created: { id: number; from: number }[] = [];
+    const added: { id: number; from: number }[] = [];
     const outcomes = new Map<string, number>();
     const unexpected: unknown[] = [];
     let seed = 42;
     const rnd = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % n;
+      // The high bits: an LCG's low bits repeat with a short period, which paired senders and recipients.
+      return Math.floor((seed / 2_147_483_648) * n);
     };
     const record = async (p: Promise<unknown>) => {
       try {
@@ -56,21 +59,56 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
       created.push({ id: t.id, from });
       return t;
     };
+    const addTo = async (transferId: number, from: number, amount: number, key = randomUUID()) => {
+      const a = await createAddition(db, { userId: from, organizationId: org.id }, { transferId, amount, message: 'storm' }, key);
+      added.push({ id: a.id, from });
+      return a;
+    };
 
+    /** Waits (at most 3 s) until `pool` has an entry. */
+    const someIn = async (pool: unknown[]) => {
+      for (let waited = 0; pool.length === 0 && waited < 3000; waited += 5) await new Promise((r) => setTimeout(r, 5));
+    };
     const ops: Promise<void>[] = [];
-    for (let i = 0; i < 400; i++) {
-      const kind = rnd(10);
+    for (let i = 0; i < 500; i++) {
+      const kind = rnd(13);
       const from = ids[rnd(ids.length)]!;
       const to = ids[rnd(ids.length)]!;
       if (kind < 5) {
         ops.push(record(thanks(from, to, 1 + rnd(30))));
       } else if (kind < 7) {
+        // A thanks (with whatever was added to it) or an addition is canceled.
         ops.push(
           record(
             (async () => {
-              await new Promise((r) => setTimeout(r, rnd(50)));
-              const t = created[rnd(Math.max(created.length, 1))];
+              const pick = rnd(1_000_000);
+              const ofAddition = pick % 3 === 0;
+              if (ofAddition) await someIn(added);
+              await new Promise((r) => setTimeout(r, pick % 50));
+              const pool = ofAddition ? added : created;
+              const t = pool[pick % Math.max(pool.length, 1)];
               if (t) await cancelTransfer(db, { userId: t.from, organizationId: org.id }, t.id);
+            })(),
+          ),
+        );
+      } else if (kind >= 10) {
+        // Someone adds to a thanks (the sender or recipient is refused); twice at once with one key: one addition.
+        const amount = 1 + rnd(15);
+        const twin = kind === 12;
+        const key = randomUUID();
+        ops.push(
+          record(
+            (async () => {
+              const pick = rnd(1_000_000);
+              const own = rnd(8) === 0;
+              await someIn(created);
+              await new Promise((r) => setTimeout(r, pick % 100));
+              const t = created[pick % Math.max(created.length, 1)];
+              if (!t) return;
+              // Now and then the sender themselves (refused).
+              const adder = own ? t.from : from;
+              if (twin) await Promise.all([addTo(t.id, adder, amount, key), addTo(t.id, adder, amount, key)]);
+              else await addTo(t.id, adder, amount, key);
             })(),
           ),
         );
@@ -96,11 +134,40 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
     const report = await checkLedgerInvariants(db);
     expect(report.problems).toEqual([]);
     expect(report.totals.created - report.totals.destroyed).toBe(report.totals.members);
+    expect(outcomes.get('ADDITION_NOT_ALLOWED') ?? 0).toBeGreaterThan(0);
+    // Additions racing the cancel of their thanks: each one either lands before the cancel (and is
+    // taken back with it) or is refused; none stands on a canceled thanks.
+    await accrue(db, { organizationId: org.id, periodId: org.periodId!, amount: 50, userIds: ids });
+    const race: Promise<void>[] = [];
+    for (let i = 0; i < 12; i++) {
+      const [from, to] = [ids[i % 16]!, ids[(i + 7) % 16]!];
+      const t = await thanks(from, to, 1);
+      for (let j = 1; j <= 6; j++) race.push(record(addTo(t.id, ids[(i + 7 + j) % 16]!, 1)));
+      race.push(record(cancelTransfer(db, { userId: from, organizationId: org.id }, t.id)));
+      for (let j = 1; j <= 4; j++) race.push(record(addTo(t.id, ids[(i + 13 + j) % 16]!, 1)));
+    }
+    await Promise.all(race);
+    expect(unexpected, String(unexpected[0])).toEqual([]);
+    const raced = await checkLedgerInvariants(db);
+    expect(raced.problems).toEqual([]);
+    expect(raced.totals.created - raced.totals.destroyed).toBe(raced.totals.members);
+    const [kinds] = await queryRows<{ additions: number; canceled: number; cascaded: number }>(
+      db,
+      sql`select count(*) filter (where a.status = 'completed')::int as additions,
+                 count(*) filter (where a.status = 'canceled' and o.status = 'completed')::int as canceled,
+                 count(*) filter (where a.status = 'canceled' and o.status = 'canceled')::int as cascaded
+          from transactions a join transactions o on o.id = a.addition_to_id where a.organization_id = ${org.id}`,
+    );
+    expect(kinds?.additions).toBeGreaterThan(0);
+    expect(kinds?.canceled).toBeGreaterThan(0);
+    expect(kinds?.cascaded).toBeGreaterThan(0);
 
-    // Thanks in flight while the period completes: none lands after the expiry.
+    // Thanks and additions in flight while the period completes: none lands after the expiry.
     const end = new Date(`${addDays(utcDay(new Date()), 6)}T00:00:00Z`);
     const racing: Promise<void>[] = [];
+    const standing = created.at(-1)!;
     for (let i = 0; i < 60; i++) racing.push(record(thanks(ids[i % 16]!, ids[(i + 1) % 16]!, 1)));
+    for (let i = 0; i < 16; i++) racing.push(record(addTo(standing.id, ids[i]!, 1)));
     racing.push(record(reconcileOrganization(db, org.id, end)));
     for (let i = 0; i < 60; i++) racing.push(record(thanks(ids[(i + 3) % 16]!, ids[(i + 5) % 16]!, 1)));
     await Promise.all(racing);

@@ -1,11 +1,14 @@
 /**
- * Property-based test of the points economy (fast-check): random sequences of thanks, cancels,
- * admin credits and debits, period starts and ends, clock moves and idempotent retries run against
+ * Property-based test of the points economy (fast-check): random sequences of thanks, additions to
+ * a thanks (docs/decisions/0014), cancels (of thanks, of additions, of thanks with additions, which
+ * take their additions with them), admin credits and debits, period starts and ends, clock moves
+ * and idempotent retries run against
  * the real services on the test database, beside a tiny model of who should hold what. After every
  * step: each operation succeeded or failed exactly as the model predicts (with the right code),
  * every member balance equals the model, and the ledger invariants hold (journals balance to zero,
  * no member account negative, cached balances equal their entries, points only created by accrual
- * or admin credit and only destroyed by expiry or admin debit).
+ * or admin credit and only destroyed by expiry or admin debit, additions hang on a standing thanks),
+ * and every thanks' additions summary (points, colleagues) equals the model.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -19,7 +22,8 @@ import { withTxRetry } from '../../src/db/txRetry.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { addDays, reconcileOrganization, utcDay } from '../../src/modules/periods/lifecycle.ts';
 import { createPeriod } from '../../src/modules/periods/service.ts';
-import { createTransfer } from '../../src/modules/transfers/service.ts';
+import { loadAdditionsSummaries } from '../../src/modules/feed/index.ts';
+import { createAddition, createTransfer } from '../../src/modules/transfers/index.ts';
 import { createOrg, createTestDb } from '../helpers.ts';
 
 let db: Db;
@@ -36,6 +40,7 @@ type Cmd =
   | { op: 'start'; accrual: number }
   | { op: 'end' }
   | { op: 'thanks'; from: number; to: number; amount: number; anonymous: boolean }
+  | { op: 'add'; from: number; pick: number; amount: number }
   | { op: 'retry' }
   | { op: 'cancel'; pick: number }
   | { op: 'admin'; user: number; credit: boolean; income: boolean; amount: number }
@@ -49,6 +54,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
     weight: 6,
     arbitrary: fc.record({ op: fc.constant('thanks' as const), from: member, to: member, amount: fc.integer({ min: 1, max: 50 }), anonymous: fc.boolean() }),
   },
+  { weight: 5, arbitrary: fc.record({ op: fc.constant('add' as const), from: member, pick: fc.nat(100), amount: fc.integer({ min: 1, max: 20 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('retry' as const) }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(100) }) },
   {
@@ -57,6 +63,20 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 90 }) }) },
 );
+
+/**
+ * The index in `sent` that `pick` (0 … 100) chooses: below 70 one of the three latest entries that
+ * `prefer` accepts (so additions meet thanks still within their cancel window, and cancels meet
+ * thanks with additions), else — or when none is preferred — any entry.
+ */
+function pickIndex<T>(pick: number, sent: readonly T[], prefer: (entry: T, index: number) => boolean = () => true): number {
+  const preferred = sent.map((e, i) => (prefer(e, i) ? i : -1)).filter((i) => i >= 0);
+  if (pick < 70 && preferred.length > 0) return preferred[preferred.length - 1 - (pick % Math.min(preferred.length, 3))]!;
+  return pick % sent.length;
+}
+
+/** How often the interesting paths ran over all sequences (asserted after the property, so the generator keeps reaching them). */
+const coverage = { additions: 0, additionCancels: 0, cascades: 0 };
 
 /** What the model expects of one operation: ok, or the error code. */
 type Outcome = 'ok' | string;
@@ -82,8 +102,13 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
   let period: { id: number; end: string } | null = null;
   let dist = ids.map(() => 0);
   let inc = ids.map(() => 0);
-  const sent: { id: number; from: number; to: number; amount: number; at: number; periodId: number; canceled: boolean }[] = [];
-  let last: { kind: 'thanks'; from: number; key: string; body: { recipientId: number; amount: number; message: string; valueId: null; isAnonymous: boolean }; id: number } | null = null;
+  // Thanks and additions (`additionTo`: the index of the thanks in `sent`), oldest first.
+  const sent: { id: number; from: number; to: number; amount: number; at: number; periodId: number; canceled: boolean; additionTo: number | null }[] = [];
+  let last:
+    | { kind: 'thanks'; from: number; key: string; body: { recipientId: number; amount: number; message: string; valueId: null; isAnonymous: boolean }; id: number }
+    | { kind: 'addition'; from: number; key: string; body: { transferId: number; amount: number; message: string }; id: number }
+    | null = null;
+  const additionsOf = (index: number) => sent.filter((a) => a.additionTo === index && !a.canceled);
 
   for (const cmd of cmds) {
     let expected: Outcome = 'ok';
@@ -133,30 +158,68 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         if (expected === 'ok' && actual === 'ok' && period) {
           dist[cmd.from]! -= cmd.amount;
           inc[cmd.to]! += cmd.amount;
-          sent.push({ id, from: cmd.from, to: cmd.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false });
+          sent.push({ id, from: cmd.from, to: cmd.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false, additionTo: null });
           last = { kind: 'thanks', from, key, body, id };
+        }
+        break;
+      }
+      case 'add': {
+        if (sent.length === 0) break;
+        // Mostly a recent thanks (an addition now and then, which is refused).
+        const index = pickIndex(cmd.pick, sent, (e) => e.additionTo === null && !e.canceled);
+        const t = sent[index]!;
+        if (t.additionTo !== null || cmd.from === t.from || cmd.from === t.to || t.canceled) expected = 'ADDITION_NOT_ALLOWED';
+        else if (!period) expected = 'NO_ACTIVE_PERIOD';
+        else if (dist[cmd.from]! < cmd.amount) expected = 'INSUFFICIENT_FUNDS';
+        const key = randomUUID();
+        const from = ids[cmd.from]!;
+        const body = { transferId: t.id, amount: cmd.amount, message: 'prop' };
+        let id = 0;
+        actual = await codeOf(
+          createAddition(db, { userId: from, organizationId: org.id }, body, key, { createdAt: now }).then((a) => {
+            id = a.id;
+          }),
+        );
+        if (expected === 'ok' && actual === 'ok' && period) {
+          dist[cmd.from]! -= cmd.amount;
+          inc[t.to]! += cmd.amount;
+          sent.push({ id, from: cmd.from, to: t.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false, additionTo: index });
+          last = { kind: 'addition', from, key, body, id };
+          coverage.additions++;
         }
         break;
       }
       case 'retry': {
         if (!last) break;
-        // The same key and body: the first transfer comes back, nothing moves.
-        const again = await createTransfer(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now });
+        // The same key and body: the first transfer (or addition) comes back, nothing moves.
+        const again =
+          last.kind === 'thanks'
+            ? await createTransfer(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now })
+            : await createAddition(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now });
         expect(again.id).toBe(last.id);
         break;
       }
       case 'cancel': {
         if (sent.length === 0) break;
-        const t = sent[cmd.pick % sent.length]!;
+        // Mostly a recent thanks with additions or an addition, while it stands.
+        const index = pickIndex(cmd.pick, sent, (e, i) => !e.canceled && (e.additionTo !== null || additionsOf(i).length > 0));
+        const t = sent[index]!;
+        // A thanks takes the additions that stand with it; an addition goes alone.
+        const going = [t, ...(t.additionTo === null ? additionsOf(index) : [])];
+        const total = going.reduce((sum, g) => sum + g.amount, 0);
         if (t.canceled) expected = 'TRANSFER_NOT_CANCELLABLE';
         else if (now.getTime() >= t.at + CANCEL_SECONDS * 1000) expected = 'TRANSFER_NOT_CANCELLABLE';
-        else if (!period || period.id !== t.periodId) expected = 'TRANSFER_NOT_CANCELLABLE';
-        else if (inc[t.to]! < t.amount) expected = 'TRANSFER_NOT_CANCELLABLE';
+        else if (!period || going.some((g) => g.periodId !== period!.id)) expected = 'TRANSFER_NOT_CANCELLABLE';
+        else if (inc[t.to]! < total) expected = 'TRANSFER_NOT_CANCELLABLE';
         actual = await codeOf(cancelTransfer(db, { userId: ids[t.from]!, organizationId: org.id }, t.id, now));
         if (expected === 'ok' && actual === 'ok') {
-          t.canceled = true;
-          dist[t.from]! += t.amount;
-          inc[t.to]! -= t.amount;
+          for (const g of going) {
+            g.canceled = true;
+            dist[g.from]! += g.amount;
+          }
+          inc[t.to]! -= total;
+          if (t.additionTo !== null) coverage.additionCancels++;
+          if (going.length > 1) coverage.cascades++;
         }
         break;
       }
@@ -198,17 +261,52 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
     }
     const report = await checkLedgerInvariants(db);
     expect(report.problems, `after ${JSON.stringify(cmd)}`).toEqual([]);
+
+    // Each thanks' additions summary (what its feed card shows) equals the model.
+    const originals = sent.map((t, index) => ({ t, index })).filter(({ t }) => t.additionTo === null);
+    const summaries = await loadAdditionsSummaries(db, { organizationId: org.id, viewerId: admin, ids: originals.map(({ t }) => t.id) });
+    for (const { t, index } of originals) {
+      const standing = additionsOf(index);
+      const s = summaries.get(t.id);
+      expect({ total: s?.total ?? 0, count: s?.count ?? 0 }, `additions of ${t.id} after ${JSON.stringify(cmd)}`).toEqual({
+        total: standing.reduce((sum, a) => sum + a.amount, 0),
+        count: new Set(standing.map((a) => a.from)).size,
+      });
+    }
   }
 }
+
+/**
+ * A sequence run first (after the period and the first thanks 1 → 2): additions, a retried one,
+ * refusals (the sender, the recipient, an addition), an addition canceled, the thanks canceled with
+ * the addition left, then an addition to the canceled thanks — so every run covers them whatever
+ * the random ones reach.
+ */
+const additionsWalk: Cmd[] = [
+  { op: 'add', from: 3, pick: 0, amount: 4 },
+  { op: 'retry' },
+  { op: 'add', from: 0, pick: 0, amount: 3 },
+  { op: 'add', from: 1, pick: 0, amount: 1 },
+  { op: 'add', from: 2, pick: 0, amount: 1 },
+  { op: 'add', from: 0, pick: 80, amount: 1 },
+  { op: 'cancel', pick: 80 },
+  { op: 'cancel', pick: 1 },
+  { op: 'add', from: 3, pick: 81, amount: 1 },
+];
 
 describe('ledger properties', () => {
   it('random operation sequences keep every invariant after every step', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 18 }), async (cmds) => {
-        await runSequence([{ op: 'start', accrual: 40 }, ...cmds]);
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 22 }), async (cmds) => {
+        // A period and a first thanks, so that additions and cancels have something to act on from the start.
+        await runSequence([{ op: 'start', accrual: 40 }, { op: 'thanks', from: 1, to: 2, amount: 5, anonymous: false }, ...cmds]);
       }),
-      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 40), endOnFailure: true },
+      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 40), endOnFailure: true, examples: [[additionsWalk]] },
     );
+    // The runs added to thanks, canceled additions and canceled thanks with their additions.
+    expect(coverage.additions).toBeGreaterThan(0);
+    expect(coverage.additionCancels).toBeGreaterThan(0);
+    expect(coverage.cascades).toBeGreaterThan(0);
   }, 300_000);
 });
 
