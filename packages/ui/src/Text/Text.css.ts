@@ -33,6 +33,12 @@ export const text = recipe({
       true: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflowWrap: 'normal' },
       false: {},
     },
+    /** At most this many lines, the last ending in an ellipsis (a line clamp). */
+    lines: {
+      none: {},
+      2: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden' },
+      3: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, overflow: 'hidden' },
+    },
   },
-  defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false },
+  defaultVariants: { tone: 'default', size: 'md', weight: 'regular', truncate: false, lines: 'none' },
 });

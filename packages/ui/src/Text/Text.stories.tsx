@@ -85,6 +85,27 @@ export const Truncated: Story = {
   },
 };
 
+/** `lines={3}`: a long message wraps to three lines at most, the third ending in an ellipsis. */
+export const ThreeLines: Story = {
+  args: {
+    lines: 3,
+    children:
+      'Спасибо за помощь с релизом: ты разобралась с миграцией базы, переписала сценарии проверки, провела ночь на связи с дежурными и ещё успела объяснить новичкам, как всё устроено. Без тебя мы бы не успели к пятнице.',
+  },
+  render: (args) => (
+    <div style={{ width: '16rem' }}>
+      <Text {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const p = within(canvasElement).getByText(/Спасибо за помощь/);
+    const line = parseFloat(getComputedStyle(p).lineHeight);
+    await expect(p.clientHeight).toBeLessThanOrEqual(Math.ceil(line * 3) + 1);
+    await expect(p.clientHeight).toBeGreaterThan(line * 2);
+    await expect(p.scrollHeight).toBeGreaterThan(p.clientHeight);
+  },
+};
+
 export const LongWord: Story = {
   args: { children: 'Благодарностьзаотличнуюработунадпроектомвпрошломквартале' },
   render: (args) => (

@@ -22,6 +22,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   weight?: TextWeight;
   /** One line with an ellipsis. */
   truncate?: boolean;
+  /** At most 2 or 3 lines, the last ending in an ellipsis (longer messages in lists); default no limit. */
+  lines?: 2 | 3;
   /** Default `p` (block); `span` inside other text. */
   as?: 'p' | 'span' | 'div' | 'strong' | 'em' | 'small' | 'label' | 'time' | 'dd' | 'dt';
   children?: ReactNode;
@@ -29,8 +31,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Body text in the theme's font, one of the token sizes, weights and tones. Margins are zero: space with Stack. */
-export function Text({ tone = 'default', size = 'md', weight = 'regular', truncate = false, as: element = 'p', className, ref, ...rest }: TextProps) {
+export function Text({ tone = 'default', size = 'md', weight = 'regular', truncate = false, lines, as: element = 'p', className, ref, ...rest }: TextProps) {
   // One concrete element type for JSX; `as` only changes the tag name.
   const Element = element as 'p';
-  return <Element {...rest} ref={ref as Ref<HTMLParagraphElement>} className={clsx(styles.text({ tone, size, weight, truncate }), className)} />;
+  return <Element {...rest} ref={ref as Ref<HTMLParagraphElement>} className={clsx(styles.text({ tone, size, weight, truncate, lines: lines ?? 'none' }), className)} />;
 }
