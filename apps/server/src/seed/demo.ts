@@ -4,7 +4,8 @@
  * back-dated thanks through the same transfer service; plus a small second community so that
  * cross-organization isolation is visible. With a storage, also the default sticker pack of each
  * community, photos on some thanks and stickers on others (media.ts). The demo sign-ins find their
- * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts).
+ * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts);
+ * colleagues have added to some recent thanks (additions.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
@@ -16,6 +17,7 @@ import { AppError } from '../http/errors.ts';
 import { accrue } from '../modules/ledger/index.ts';
 import type { ObjectStorage } from '../modules/media/index.ts';
 import { createTransfer } from '../modules/transfers/index.ts';
+import { seedAdditions } from './additions.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
 import { DEMO_COLORS, DEMO_VALUES, MESSAGES, POINTS_BONUS_NAME, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
@@ -54,6 +56,8 @@ export interface SeedResult {
   stickered: number;
   /** Notifications of "Gratia Demo". */
   notifications: number;
+  /** Additions to thanks of "Gratia Demo" (docs/decisions/0014). */
+  additions: number;
 }
 
 /** True when the database has no organization yet. */
@@ -274,6 +278,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     focus: [adminId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId],
     now,
   });
+  // Colleagues add to recent thanks, so the feed shows additions on first start.
+  const additions = await seedAdditions(db, { organizationId: demo.organizationId, userIds: [...demo.userIds, suId], focus: adminId, now });
 
   const member = (i: number): DemoLogin => {
     const p = people[i];
@@ -287,6 +293,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     thanks: demo.thanks + second.thanks,
     ...media,
     notifications,
+    additions,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

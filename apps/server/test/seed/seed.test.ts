@@ -100,6 +100,25 @@ describe('demo seed', () => {
     }
   });
 
+  it('seeds additions to recent thanks: the feed shows them and the admin’s bell tells of them', async () => {
+    expect(result.additions).toBeGreaterThanOrEqual(8);
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      const admin = new Client(app);
+      await admin.signIn(result.logins[0]?.email ?? '');
+      const feed = (await admin.get('/api/feed?limit=30')).json().items as { type: string; transaction?: { additions: { count: number; total: number; adders: unknown[] } } }[];
+      const added = feed.filter((e) => e.type === 'transaction' && (e.transaction?.additions.count ?? 0) > 0);
+      expect(added.length).toBeGreaterThanOrEqual(3);
+      expect(added.some((e) => (e.transaction?.additions.count ?? 0) >= 3)).toBe(true);
+      const bell = (await admin.get('/api/notifications?limit=100')).json().items as { kind: string; createdAt: string }[];
+      const told = bell.filter((n) => n.kind === 'thanks_addition');
+      expect(told.length).toBeGreaterThan(0);
+      for (const n of told) expect(Date.parse(n.createdAt)).toBeLessThanOrEqual(Date.parse('2026-03-15T12:00:00Z'));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('seeds a sticker pack per community, photos on ~25 thanks and stickers on ~40, with the files in storage', async () => {
     const [stats] = await queryRows<{ packs: number; stickers: number; photo_thanks: number; photos: number; stickered: number; second_stickers: number }>(
       db,
