@@ -31,4 +31,4 @@ export {
 } from './client.ts';
 export { ApiClientProvider, useApiClient } from './context.tsx';
 export { useApiGet } from './useApiGet.ts';
-export { useCursorPages, type CursorPage, type CursorPages, type PagedListState } from './useCursorPages.ts';
+export { useCursorPages, useRevalidateLists, type CursorPage, type CursorPages, type PagedListState } from './useCursorPages.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteKeyLoader, type SWRInfiniteResponse } from 'swr/infinite';
 import type { ApiError } from './client.ts';
 import { useApiClient } from './context.tsx';
@@ -62,4 +63,27 @@ export function useCursorPages<T, P extends CursorPage<T> = CursorPage<T>>(getKe
     mutate,
     setSize,
   };
+}
+
+/**
+ * Returns `revalidate(path)`: fetches again the loaded pages of every cursor-paged list cached for
+ * the API path `path` (e.g. `/api/feed`), whatever its query (each feed filter is a list of its
+ * own), and keeps showing them until the new pages arrive. A bare `mutate` of a list's key
+ * (`$inf$<first page path>`) would refetch nothing — swr-infinite fetches only pages it has no
+ * copy of when the first page is not revalidated — so the cached pages of `path` are dropped
+ * first. Lets an area refresh another area's lists knowing only the API path (the thanks form and
+ * the cancel of a thanks refresh the feed without importing it).
+ */
+export function useRevalidateLists(): (path: string) => Promise<void> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async (path: string) => {
+      const ofPath = (key: string) => key === path || key.startsWith(`${path}?`);
+      const keys = [...cache.keys()];
+      for (const key of keys) if (ofPath(key)) cache.delete(key);
+      const lists = keys.filter((key) => key.startsWith('$inf$') && ofPath(key.slice('$inf$'.length)));
+      await Promise.all(lists.map((key) => mutate(key)));
+    },
+    [cache, mutate],
+  );
 }

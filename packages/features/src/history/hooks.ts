@@ -1,10 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
-import { unstable_serialize } from 'swr/infinite';
 import type { HistoryFilter, HistoryGroupsResponse, HistoryItem, HistoryPage } from '@gratia/contracts';
-import { apiPath, useApiClient, useApiGet, useCursorPages, type ApiError, type PagedListState } from '../api/index.ts';
+import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState } from '../api/index.ts';
 import { balanceKey } from '../balance/index.ts';
-import { feedPageKey } from '../feed/index.ts';
 
 /** Page size of the history (rows per page). */
 export const HISTORY_PAGE_SIZE = 50;
@@ -56,18 +54,20 @@ export function useHistoryGroups(filter: HistoryFilter): SWRResponse<HistoryGrou
 export function useCancelTransfer(): (id: number) => Promise<HistoryItem> {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const revalidateLists = useRevalidateLists();
   return useCallback(
     async (id: number) => {
       const row = await client.fetch('cancelTransfer', { body: { id } });
       // Plain keys (balance, groups, single pages) by filter; swr's filter skips infinite lists, so
-      // the feed is revalidated by its serialized key and the history list by its own hook.
+      // every loaded feed list is refreshed by its path (a canceled thanks leaves it, a canceled
+      // addition leaves its thanks' card) and the history list by its own hook.
       const history = apiPath('history');
       await Promise.all([
         mutate((key) => typeof key === 'string' && (key === balanceKey || key.startsWith(history))),
-        mutate(unstable_serialize(feedPageKey)),
+        revalidateLists(apiPath('feed')),
       ]);
       return row;
     },
-    [client, mutate],
+    [client, mutate, revalidateLists],
   );
 }

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBalance } from '../balance/index.ts';
+import { useFeed } from '../feed/index.ts';
 import { balance, feedEvent } from '../testing/fixtures.ts';
 import { hookHarness as setup, json } from '../testing/hookHarness.tsx';
 import { useSendThanks } from './hooks.ts';
@@ -34,6 +35,25 @@ describe('useSendThanks', () => {
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]).toBe(posts[0]);
     expect(posts[2]).not.toBe(posts[1]);
+  });
+
+  it('fetches every loaded feed list again after the thanks is sent (each filter)', async () => {
+    const { calls, wrapper } = setup((url, init) => {
+      if (init.method === 'POST') return json(201, { ...feedEvent(1).transaction, amount: 5 });
+      return json(200, url.startsWith('/api/balance') ? balance : { items: [feedEvent(1)], nextCursor: null });
+    });
+    const { result } = renderHook(() => ({ all: useFeed('all', { pollIntervalMs: 0 }), thanks: useFeed('thanks', { pollIntervalMs: 0 }), send: useSendThanks() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.all.events).toHaveLength(1));
+    await waitFor(() => expect(result.current.thanks.events).toHaveLength(1));
+    const feedCalls = () => calls.filter((c) => c.url.startsWith('/api/feed')).map((c) => c.url);
+    expect(feedCalls()).toEqual(['/api/feed?limit=20', '/api/feed?filter=thanks&limit=20']);
+    await act(async () => {
+      await result.current.send.send(body);
+    });
+    await waitFor(() => expect(feedCalls()).toHaveLength(4));
+    expect(feedCalls().slice(2).sort()).toEqual(['/api/feed?filter=thanks&limit=20', '/api/feed?limit=20']);
   });
 
   it('lowers the shown balance at once and rolls it back on error', async () => {

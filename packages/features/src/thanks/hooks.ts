@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
-import { unstable_serialize } from 'swr/infinite';
 import {
   API_PREFIX,
   IDEMPOTENCY_HEADER,
@@ -12,9 +11,8 @@ import {
   type UploadPurpose,
   type UserSuggestion,
 } from '@gratia/contracts';
-import { apiPath, useApiClient, useApiGet, type ApiError, type UploadOptions } from '../api/index.ts';
+import { apiPath, useApiClient, useApiGet, useRevalidateLists, type ApiError, type UploadOptions } from '../api/index.ts';
 import { balanceKey } from '../balance/index.ts';
-import { feedPageKey } from '../feed/index.ts';
 
 /** What {@link useSendThanks} returns. */
 export interface SendThanks {
@@ -33,6 +31,7 @@ export interface SendThanks {
 export function useSendThanks(): SendThanks {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const revalidateLists = useRevalidateLists();
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [isSending, setSending] = useState(false);
 
@@ -64,13 +63,14 @@ export function useSendThanks(): SendThanks {
           },
         );
         attempt.current = null;
-        void mutate(unstable_serialize(feedPageKey));
+        // Every loaded feed list (each filter), without importing the feed area (which reuses this area's validation).
+        void revalidateLists(apiPath('feed'));
         return created ?? (await request);
       } finally {
         setSending(false);
       }
     },
-    [client, mutate],
+    [client, mutate, revalidateLists],
   );
   return { send, isSending };
 }
