@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryRow } from './HistoryRow.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { HISTORY_NOW, historyRows } from './fixtures.ts';
+import { users } from '../testing/fixtures.ts';
+import { HISTORY_NOW, historyItem, historyRows } from './fixtures.ts';
 
 const row = (id: number) => {
   const r = historyRows.find((x) => x.id === id);
@@ -106,5 +107,49 @@ export const English: Story = {
     await expect(canvas.getByTestId('cancel-left')).toHaveTextContent('Can be canceled for 8 more minutes');
     await expect(await canvas.findByText(/^−10 \S/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
+  },
+};
+
+/* Additions to a thanks (docs/decisions/0014): each row says which thanks it was added to. */
+
+/** The viewer added to Иван's thanks to Мария, and may still take it back. */
+export const AdditionSent: Story = {
+  args: {
+    item: historyItem(20, {
+      direction: 'sent',
+      counterpart: users[2]!,
+      amount: 4,
+      message: 'Присоединяюсь!',
+      value: null,
+      minutesAgo: 3,
+      cancellableUntil: new Date(HISTORY_NOW + 7 * 60_000).toISOString(),
+      additionTo: { id: 19, sender: users[1]!, recipient: users[2]! },
+    }),
+    onCancel: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Кому: Мария Кузнецова')).toBeInTheDocument();
+    await expect(canvas.getByTestId('addition-to')).toHaveTextContent('Добавлено к спасибо: Иван Смирнов → Мария Кузнецова');
+    await expect(await canvas.findByText('−4 спасибо')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Отменить/ })).toBeInTheDocument();
+  },
+};
+/** The viewer received an addition to an anonymous thanks: its sender stays unnamed. */
+export const AdditionReceived: Story = {
+  args: {
+    item: historyItem(21, { counterpart: users[3]!, amount: 15, message: '', value: null, minutesAgo: 30, additionTo: { id: 18, sender: null, recipient: users[0]! } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('addition-to')).toHaveTextContent('Добавлено к спасибо: Аноним → вам');
+    await expect(await canvas.findByText('+15 спасибо')).toBeInTheDocument();
+  },
+};
+export const AdditionSentEnglish: Story = {
+  ...AdditionSent,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('addition-to')).toHaveTextContent('Addition to the thanks from Иван Смирнов to Мария Кузнецова');
   },
 };

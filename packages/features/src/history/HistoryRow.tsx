@@ -35,6 +35,7 @@ export function cancelMinutesLeft(until: string, now: number): number {
  * when it is not a plain thanks (an admin credit, a challenge contribution…) and the status only
  * when it is not completed, so an ordinary row carries no badge; the signed amount with the
  * organization's bonus name (+ received, − sent; hidden when balances are hidden), date and time,
+ * for an addition the thanks it was added to ("Addition to the thanks from X to Y", docs/decisions/0014),
  * message, and — while the cancel window is open — how long it stays open and a 'Cancel' button on
  * the details line, so the amount column never moves. `data-status`, `data-direction`, `data-type`.
  */
@@ -59,6 +60,16 @@ export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryR
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lng)}</time>
           </Text>
         </Inline>
+        {item.additionTo && (
+          <Text size="sm" tone="muted" data-testid="addition-to">
+            {received
+              ? t('additionToYou', { sender: item.additionTo.sender ? fullName(item.additionTo.sender) : t('anonymous') })
+              : t('additionTo', {
+                  sender: item.additionTo.sender ? fullName(item.additionTo.sender) : t('anonymous'),
+                  recipient: fullName(item.additionTo.recipient),
+                })}
+          </Text>
+        )}
         {item.message && (
           <Text size="sm" tone="muted" truncate>
             {item.message}
