@@ -5,7 +5,9 @@ import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { feedEvent, longFeedPage, settingsPluralBonus, users } from '../testing/fixtures.ts';
 import { photos, stickers } from '../testing/media.ts';
-import { challengeEvent, fivePhotos, purchaseEvent, richThanks, winnerEvent } from './fixtures.ts';
+import { errorReply } from '../testing/mockFetch.ts';
+import { clearToasts } from '../testing/storyHelpers.ts';
+import { additions, adders, challengeEvent, fivePhotos, othersThanks, purchaseEvent, richThanks, winnerEvent } from './fixtures.ts';
 
 const meta = {
   title: 'Features/Feed/FeedCard',
@@ -13,6 +15,7 @@ const meta = {
   decorators: [withFeatures],
   parameters: { features: { handlers: defaultHandlers, route: '/feed' } },
   args: { event: richThanks },
+  beforeEach: clearToasts,
 } satisfies Meta<typeof FeedCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +33,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Нравится: 3', pressed: false })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Комментарии: 2' })).toHaveAttribute('href', '/feed/transaction/30#comments');
     await expect(canvas.getByRole('link', { name: '8 минут назад' })).toHaveAttribute('href', '/feed/transaction/30');
+    // The viewer received it: nothing to add, and nobody added yet.
+    await expect(canvas.queryByRole('button', { name: /^Добавить/ })).toBeNull();
+    await expect(canvas.queryByTestId('additions')).toBeNull();
   },
 };
 export const English: Story = { globals: { locale: 'en' } };
@@ -150,4 +156,151 @@ export const PhoneWithPhotos: Story = {
       </div>
     ),
   ],
+};
+
+/* Additions to a thanks (docs/decisions/0014): the viewer, Анна, neither sent nor received these. */
+
+/** Nobody added yet: no additions line, and the "Добавить" button in the footer. */
+export const AdditionsNone: Story = {
+  args: { event: othersThanks(60) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('additions')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Добавить баллы к спасибо: Иван Смирнов → Мария Кузнецова' })).toHaveTextContent('Добавить');
+  },
+};
+
+/** One colleague added: named beside the points. */
+export const AdditionOne: Story = {
+  args: { event: othersThanks(61, { additions: additions([adders[1]!], 5) }) },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByTestId('additions');
+    await expect(await within(line).findByText('+5 спасибо · добавляет Ольга Новикова')).toBeInTheDocument();
+    await expect(within(line).getByRole('img', { name: 'Добавили: Ольга Новикова' })).toBeInTheDocument();
+  },
+};
+
+/** Five colleagues, the viewer among them: the first three avatars, the count and the viewer's part. */
+export const AdditionsMany: Story = {
+  args: { event: othersThanks(62, { amount: 10, additions: additions([adders[0]!, adders[1]!, users[0]!], 42, { count: 5, byMe: 10 }) }) },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByTestId('additions');
+    await expect(await within(line).findByText('+42 спасибо от 5 коллег, из них ваши 10 спасибо')).toBeInTheDocument();
+    await expect(within(line).getByRole('img', { name: 'Добавили: Пётр Соколов, Ольга Новикова, Анна Петрова и ещё 2' })).toBeInTheDocument();
+    await expect(line.querySelectorAll('[data-fallback]')).toHaveLength(3);
+  },
+};
+export const AdditionsManyEnglish: Story = {
+  ...AdditionsMany,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await within(canvas.getByTestId('additions')).findByText('+42 thank-yous from 5 colleagues, 10 thank-yous of them yours')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Add points to the thanks: Иван Смирнов → Мария Кузнецова' })).toHaveTextContent('Add');
+  },
+};
+
+/** Only the viewer added: "added by you". */
+export const AddedByYou: Story = {
+  args: { event: othersThanks(63, { additions: additions([users[0]!], 3, { byMe: 3 }) }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(within(canvasElement).getByTestId('additions')).findByText('+3 спасибо · добавлено вами')).toBeInTheDocument();
+  },
+};
+
+/** Long names and a large sum on a phone: the line wraps under the amount, the avatars keep their size. */
+export const AdditionsLongNames: Story = {
+  args: {
+    event: othersThanks(64, { recipient: users[2]!, amount: 100, additions: additions([users[3]!], 1_000_000) }),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '375px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(within(canvasElement).getByTestId('additions')).findByText(/^\+1\s000\s000 спасибо · добавляет Александра-Валентина Константинопольская-Преображенская$/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The sender sees no "Добавить" on their own thanks (the recipient neither: see Default). */
+export const NotForSender: Story = {
+  args: { event: feedEvent(65, { sender: users[0]!, recipient: users[2]!, minutesAgo: 20, additions: additions([adders[0]!], 4) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await within(canvas.getByTestId('additions')).findByText('+4 спасибо · добавляет Пётр Соколов')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Добавить/ })).toBeNull();
+  },
+};
+
+/** The popover: the amount is checked like the thanks form's (here above the 80 points the viewer has to give). */
+export const AddPopover: Story = {
+  args: { event: othersThanks(66) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Добавить баллы/ }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Добавить к спасибо' }));
+    const amount = dialog.getByRole('textbox', { name: /Сколько/ });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(dialog.getByText('Доступно: 80 спасибо · не больше 100 спасибо за раз')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
+    await expect(await dialog.findByText('Это поле обязательно')).toBeInTheDocument();
+    await userEvent.type(amount, '150');
+    await expect(await dialog.findByText('Больше, чем у вас есть: для распределения осталось 80 спасибо')).toBeInTheDocument();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2,5');
+    await expect(await dialog.findByText('Только целое число, например 5')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+  },
+};
+export const AddPopoverEnglish: Story = {
+  args: { event: othersThanks(66) },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Add points/ }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Add to this thanks' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /How much/ }), '90');
+    // Checked when the field is left, like the thanks form.
+    await userEvent.tab();
+    await expect(await dialog.findByText('More than you have: 80 thank-yous left to give')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses (the thanks was canceled meanwhile): said in the popover, which keeps what was typed. */
+export const AddRefused: Story = {
+  args: { event: othersThanks(67) },
+  parameters: {
+    features: { handlers: { ...defaultHandlers, 'POST /api/transfers/additions': errorReply('ADDITION_NOT_ALLOWED', 409, { reason: 'canceled' }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Добавить баллы/ }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Добавить к спасибо' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Сколько/ }), '5');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Сообщение/ }), 'Присоединяюсь!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Это спасибо отменено: добавить к нему нельзя');
+    await expect(dialog.getByRole('textbox', { name: /Сколько/ })).toHaveValue('5');
+    await expect(dialog.getByRole('textbox', { name: /Сообщение/ })).toHaveValue('Присоединяюсь!');
+  },
+};
+/** Not enough points: the server's answer shows under the amount. */
+export const AddRefusedFundsEnglish: Story = {
+  args: { event: othersThanks(68) },
+  globals: { locale: 'en' },
+  parameters: { features: { handlers: { ...defaultHandlers, 'POST /api/transfers/additions': errorReply('INSUFFICIENT_FUNDS', 422) } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Add points/ }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Add to this thanks' }));
+    const amount = dialog.getByRole('textbox', { name: /How much/ });
+    await userEvent.type(amount, '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    await expect(dialog.getByText('User has insufficient funds')).toBeInTheDocument();
+  },
 };

@@ -10,6 +10,7 @@ import { feedEventPath } from './cache.ts';
 import { useToggleLike } from './hooks.ts';
 import { CommentIcon, HeartIcon } from './icons.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
+import { AddToThanks, AdditionsLine } from './ThanksAdditions.tsx';
 import * as css from './FeedCard.css.ts';
 
 /** Props of {@link FeedCard}. */
@@ -34,7 +35,10 @@ const LONG_MESSAGE_LINES = 6;
  * - `transaction`: sender → recipient (an anonymous sender is 'Аноним'/'Anonymous' with a
  *   neutral silhouette avatar, so every card lines up), the amount with the organization's bonus name, the message (long ones folded with
  *   'Show all'), the company value tag, the sticker (its name is the alt text), 1–5 photos
- *   ({@link PhotoGrid}); a canceled thanks is never in the feed (the server withdraws it);
+ *   ({@link PhotoGrid}); a canceled thanks is never in the feed (the server withdraws it); under
+ *   the amount what colleagues added ({@link AdditionsLine}: "+12 спасибо от 3 коллег" with their
+ *   avatars), and in the footer the "Добавить"/"Add" button ({@link AddToThanks}, not for its
+ *   sender or recipient, docs/decisions/0014);
  * - `challenge`: a new challenge with its organizer (or anonymous) and picture;
  * - `winner`: the winner of a challenge with the points won;
  * - `purchase`: the buyer and the offer.
@@ -72,6 +76,7 @@ export function FeedCard({ event, now, variant = 'list' }: FeedCardProps) {
         {actor ? <Avatar src={actor.photo} name={fullName(actor)} size="md" isDecorative /> : <Avatar name={t('anonymous')} size="md" isAnonymous isDecorative />}
         <Stack gap="xxs">
           {body.headline}
+          {event.type === 'transaction' && <AdditionsLine additions={event.transaction.additions} />}
           <EventTime event={event} now={now} variant={variant} />
         </Stack>
       </header>
@@ -258,6 +263,7 @@ function CardFooter({ event, variant }: { event: FeedEvent; variant: 'list' | 'd
           {comments}
         </span>
       )}
+      {event.type === 'transaction' && <AddToThanks transfer={event.transaction} />}
     </footer>
   );
 }

@@ -4,9 +4,10 @@ import { FEED_FILTER_TYPES, FeedFilter, type FeedEvent } from '@gratia/contracts
 import { FeedList } from './FeedList.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { feedEvent, longFeedPage } from '../testing/fixtures.ts';
+import { feedEvent, longFeedPage, users } from '../testing/fixtures.ts';
 import { errorReply, pending, reply, type MockRequest } from '../testing/mockFetch.ts';
-import { manyEvents, mixedEvents } from './fixtures.ts';
+import { clearToasts } from '../testing/storyHelpers.ts';
+import { additions, manyEvents, mixedEvents, othersThanks } from './fixtures.ts';
 
 /** The feed answer by `?filter=`, like the server. */
 const byFilter = (events: FeedEvent[]) => (req: MockRequest) => {
@@ -255,5 +256,57 @@ export const TenThousand: Story = {
     });
     await expect(canvas.getAllByRole('article').length).toBeLessThan(40);
     await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(2000);
+  },
+};
+
+/** Every addition this story's server was sent: its body and idempotency key. */
+const addedBodies: { body: unknown; key: string | undefined }[] = [];
+/**
+ * Adding to a colleague's thanks (docs/decisions/0014): the popover sends the points with an
+ * idempotency key, closes, the card shows what was added at once (from the server's answer, no
+ * reload of the feed) and a toast says how much went to whom.
+ */
+export const AddToThanks: Story = {
+  parameters: {
+    features: {
+      handlers: {
+        ...handlers,
+        'GET /api/feed': { items: [othersThanks(70, { minutesAgo: 12 }), mixedEvents[0]!], nextCursor: null },
+        'POST /api/transfers/additions': (req: MockRequest) => {
+          const body = req.body as { transferId: number; amount: number; message: string };
+          addedBodies.push({ body, key: req.headers['idempotency-key'] });
+          return reply(
+            200,
+            {
+              id: 900,
+              transferId: body.transferId,
+              amount: body.amount,
+              message: body.message,
+              sender: users[0],
+              recipient: users[2],
+              createdAt: '2026-03-10T12:00:00.000Z',
+              additions: additions([users[0]!], body.amount, { byMe: body.amount }),
+            },
+            150,
+          );
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    addedBodies.length = 0;
+    clearToasts();
+    const canvas = within(canvasElement);
+    const [card] = await canvas.findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: /^Добавить баллы/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Добавить к спасибо' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Сколько/ }), '10');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Сообщение/ }), 'Присоединяюсь!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await within(await within(card!).findByTestId('additions')).findByText('+10 спасибо · добавлено вами')).toBeInTheDocument();
+    await expect(await within(document.body).findByText('Баллы добавлены: 10 спасибо → Мария Кузнецова')).toBeInTheDocument();
+    await expect(addedBodies).toEqual([{ body: { transferId: 70, amount: 10, message: 'Присоединяюсь!' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    clearToasts();
   },
 };

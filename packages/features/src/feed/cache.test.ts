@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, CommentPage, FeedPage } from '@gratia/contracts';
 import { feedEvent, users } from '../testing/fixtures.ts';
+import { challengeEvent } from './fixtures.ts';
 import {
   appendComment,
   newEventsAbove,
@@ -11,6 +12,7 @@ import {
   parseFeedFilter,
   removeComment,
   toggledLikes,
+  withAdditions,
   withCommentsDelta,
 } from './cache.ts';
 
@@ -28,6 +30,16 @@ const comment = (id: number, text = `c${id}`): Comment => ({
 });
 
 describe('feed cache helpers', () => {
+  it('replaces what colleagues added to a thanks, and leaves other kinds of events alone', () => {
+    const summary = { total: 9, count: 2, adders: [users[1]!, users[2]!], byMe: 0 };
+    const thanks = feedEvent(1, { message: 'x' });
+    const added = withAdditions(thanks, summary);
+    expect(added.type === 'transaction' && added.transaction).toEqual({ ...thanks.transaction, additions: summary });
+    expect(thanks.transaction.additions.total).toBe(0);
+    const challenge = challengeEvent(5);
+    expect(withAdditions(challenge, summary)).toBe(challenge);
+  });
+
   it('toggles likes both ways and never goes below zero', () => {
     expect(toggledLikes({ count: 3, likedByMe: false })).toEqual({ count: 4, likedByMe: true });
     expect(toggledLikes({ count: 4, likedByMe: true })).toEqual({ count: 3, likedByMe: false });

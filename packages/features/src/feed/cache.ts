@@ -1,4 +1,15 @@
-import { FeedEventType, FeedFilter, feedEventKey, type Comment, type CommentPage, type EventLikes, type FeedEvent, type FeedEventRef, type FeedPage } from '@gratia/contracts';
+import {
+  FeedEventType,
+  FeedFilter,
+  feedEventKey,
+  type AdditionsSummary,
+  type Comment,
+  type CommentPage,
+  type EventLikes,
+  type FeedEvent,
+  type FeedEventRef,
+  type FeedPage,
+} from '@gratia/contracts';
 
 /**
  * Pure helpers behind the feed's optimistic updates (SPEC §1 Events feed: likes and comments roll
@@ -31,6 +42,15 @@ export function toggledLikes(likes: EventLikes): EventLikes {
 /** The event with `commentsCount` moved by `delta` (never below 0). */
 export function withCommentsDelta<E extends FeedEvent>(event: E, delta: number): E {
   return { ...event, commentsCount: Math.max(0, event.commentsCount + delta) };
+}
+
+/**
+ * A thanks event with what colleagues added to it replaced by `additions` (the server's summary
+ * after an addition, docs/decisions/0014); any other kind of event is returned unchanged.
+ */
+export function withAdditions(event: FeedEvent, additions: AdditionsSummary): FeedEvent {
+  if (event.type !== 'transaction') return event;
+  return { ...event, transaction: { ...event.transaction, additions } };
 }
 
 /** Adds `comment` after the last loaded comment (comments are oldest first). */

@@ -1,4 +1,4 @@
-import type { ChallengeEvent, Comment, FeedEvent, PurchaseEvent, WinnerEvent } from '@gratia/contracts';
+import type { AdditionsSummary, ChallengeEvent, Comment, FeedEvent, PurchaseEvent, UserSummary, WinnerEvent } from '@gratia/contracts';
 import { feedEvent, users } from '../testing/fixtures.ts';
 import { photos, stickers } from '../testing/media.ts';
 import { minutesAgo } from '../testing/clock.ts';
@@ -104,3 +104,22 @@ export const thread: Comment[] = [
   comment(2, { age: 30, author: users[0]!, text: 'Спасибо всем, было весело.', canEdit: true, canDelete: true, edited: true }),
   comment(3, { age: 20, text: null, isDeleted: true }),
 ];
+
+/** Colleagues who add to thanks in the stories (besides the fixtures' users). */
+export const adders: UserSummary[] = [
+  { id: 5, firstName: 'Пётр', surname: 'Соколов', nickname: null, tgName: null, photo: null },
+  { id: 6, firstName: 'Ольга', surname: 'Новикова', nickname: null, tgName: null, photo: null },
+];
+
+/**
+ * What colleagues added to a thanks (docs/decisions/0014): `shown` are the first adders (at most
+ * three), `total` points; `count` colleagues (default: as many as shown), `byMe` the viewer's points.
+ */
+export function additions(shown: UserSummary[], total: number, opts: { count?: number; byMe?: number } = {}): AdditionsSummary {
+  return { total, count: opts.count ?? shown.length, adders: shown.slice(0, 3), byMe: opts.byMe ?? 0 };
+}
+
+/** A thanks Иван → Мария: the fixtures' viewer (Анна) neither sent nor received it, so she may add to it. */
+export function othersThanks(id: number, opts: Parameters<typeof feedEvent>[1] = {}) {
+  return feedEvent(id, { sender: users[1]!, recipient: users[2]!, minutesAgo: 20, ...opts });
+}

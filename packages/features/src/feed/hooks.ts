@@ -1,11 +1,36 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import type { Comment, CommentPage, EventLikes, FeedEvent, FeedEventRef, FeedFilter, FeedFiltersResponse, FeedPage, UserSummary } from '@gratia/contracts';
+import {
+  IDEMPOTENCY_HEADER,
+  type Addition,
+  type Balance,
+  type Comment,
+  type CommentPage,
+  type CreateAdditionBody,
+  type EventLikes,
+  type FeedEvent,
+  type FeedEventRef,
+  type FeedFilter,
+  type FeedFiltersResponse,
+  type FeedPage,
+  type UserSummary,
+} from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, useCursorPages, type ApiError, type PagedListState } from '../api/index.ts';
+import { balanceKey } from '../balance/index.ts';
 import { useErrorToast } from '../errors/index.ts';
 import { useMe } from '../profile/index.ts';
-import { appendComment, newEventsAbove, deletedComment, mapCommentInPages, mapEventInPages, removeComment, toggledLikes, withCommentsDelta } from './cache.ts';
+import {
+  appendComment,
+  newEventsAbove,
+  deletedComment,
+  mapCommentInPages,
+  mapEventInPages,
+  removeComment,
+  toggledLikes,
+  withAdditions,
+  withCommentsDelta,
+} from './cache.ts';
 
 /** Events per feed page. */
 export const FEED_PAGE_SIZE = 20;
@@ -30,9 +55,9 @@ export function feedKey(filter: FeedFilter) {
 }
 
 /**
- * swr-infinite key getter of the unfiltered feed (`feedKey('all')`): what other areas revalidate
- * after a change that shows in the feed (`mutate(unstable_serialize(feedPageKey))` after a thanks
- * is sent or canceled).
+ * swr-infinite key getter of the unfiltered feed (`feedKey('all')`; `unstable_serialize` of it is
+ * that list's cache key). Another area refreshes every loaded feed list by its API path instead
+ * (`useRevalidateLists()(apiPath('feed'))` after a thanks is sent or canceled).
  */
 export const feedPageKey = feedKey('all');
 
@@ -178,6 +203,56 @@ export function useToggleLike(): (event: Pick<FeedEvent, 'type' | 'id' | 'likes'
     },
     [client, update, showError],
   );
+}
+
+/** What {@link useAddToThanks} returns. */
+export interface AddToThanksCall {
+  /**
+   * POST /api/transfers/additions (docs/decisions/0014) with an `Idempotency-Key`: a new key
+   * (crypto.randomUUID) per distinct body, reused when the same body is sent again after a failure,
+   * so a retry adds once. While the call runs the shown points to give drop by `amount` (rolled
+   * back on error, revalidated after). On success the thanks' additions summary from the server
+   * replaces the one in every cached copy of its event (the feed lists of all filters and its detail
+   * view), so its card updates at once. Resolves with the {@link Addition}; rejects with the
+   * {@link ApiError} and changes no card.
+   */
+  add: (body: CreateAdditionBody) => Promise<Addition>;
+  isAdding: boolean;
+}
+
+/** Adds points to a colleague's thanks ("+ add on", docs/decisions/0014). See {@link AddToThanksCall.add}. */
+export function useAddToThanks(): AddToThanksCall {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const update = useUpdateCachedEvent();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [isAdding, setAdding] = useState(false);
+  const add = useCallback(
+    async (body: CreateAdditionBody) => {
+      const serialized = JSON.stringify(body);
+      if (!attempt.current || attempt.current.body !== serialized) attempt.current = { body: serialized, key: crypto.randomUUID() };
+      const key = attempt.current.key;
+      setAdding(true);
+      try {
+        const request = client.fetch('createAddition', { body, headers: { [IDEMPOTENCY_HEADER]: key } });
+        await mutate<Balance, Addition>(balanceKey, request, {
+          optimisticData: (current) =>
+            current && current.distribute !== null ? { ...current, distribute: Math.max(0, current.distribute - body.amount) } : (current as Balance),
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        });
+        const addition = await request;
+        attempt.current = null;
+        await update({ eventType: 'transaction', eventId: addition.transferId }, (e) => withAdditions(e, addition.additions));
+        return addition;
+      } finally {
+        setAdding(false);
+      }
+    },
+    [client, mutate, update],
+  );
+  return { add, isAdding };
 }
 
 /** What {@link useComments} returns. */

@@ -38,3 +38,10 @@ export const ChevronRightIcon = () => (
     <path d="M9 18l6-6-6-6" />
   </Icon>
 );
+
+/** A plus: add points to a thanks. */
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

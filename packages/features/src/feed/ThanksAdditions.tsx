@@ -1,0 +1,213 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CreateAdditionBody, MESSAGE_MAX_LENGTH, type AdditionsSummary, type Transfer } from '@gratia/contracts';
+import { Avatar, Box, Button, Inline, Popover, Stack, Text, TextArea, TextField, useToast } from '@gratia/ui';
+import { isApiError } from '../api/index.ts';
+import { useBalance } from '../balance/index.ts';
+import { errorMessage } from '../errors/index.ts';
+import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
+import { fullName } from '../people/index.ts';
+import { useMe } from '../profile/index.ts';
+import { fieldErrorText, parseAmount, validateAmount, type FieldError } from '../thanks/index.ts';
+import { useAddToThanks } from './hooks.ts';
+import { PlusIcon } from './icons.tsx';
+import * as css from './ThanksAdditions.css.ts';
+
+/** Props of {@link AdditionsLine}. */
+export interface AdditionsLineProps {
+  /** What colleagues added to the thanks (its `additions`). */
+  additions: AdditionsSummary;
+}
+
+/**
+ * What colleagues added to a thanks (docs/decisions/0014), under its amount on the feed card: the
+ * avatars of the first adders (overlapping; one image named "Added by: …" for screen readers) and
+ * "+12 спасибо от 3 коллег" / "+12 thank-yous from 3 colleagues" — one colleague is named ("+5
+ * спасибо · добавляет Анна Петрова"), the viewer's own part is said ("including your 5"). Points
+ * carry the organization's bonus name ({@link useFormatPoints}). Renders nothing while nobody added.
+ * `data-testid="additions"`.
+ */
+export function AdditionsLine({ additions }: AdditionsLineProps) {
+  const { t } = useTranslation('feed');
+  const formatPoints = useFormatPoints();
+  if (additions.count === 0) return null;
+  const points = formatPoints(additions.total);
+  const mineOnly = additions.count === 1 && additions.byMe === additions.total;
+  const first = additions.adders[0];
+  let text: string;
+  if (mineOnly) text = t('additions.fromYou', { points });
+  else if (additions.count === 1 && first) text = t('additions.fromOne', { points, name: fullName(first) });
+  else text = t('additions.fromMany', { points, count: additions.count });
+  if (additions.byMe > 0 && !mineOnly) text += t('additions.mine', { points: formatPoints(additions.byMe) });
+  const names = additions.adders.map(fullName);
+  const others = additions.count - names.length;
+  return (
+    <Inline gap="xs" wrap={false} align="center" className={css.line} data-testid="additions">
+      <span
+        className={css.avatars}
+        role="img"
+        aria-label={others > 0 ? t('additions.addedByMore', { names: names.join(', '), count: others }) : t('additions.addedBy', { names: names.join(', ') })}
+      >
+        {additions.adders.map((u) => (
+          <Avatar key={u.id} src={u.photo} name={fullName(u)} size="sm" isDecorative className={css.avatar} />
+        ))}
+      </span>
+      <Text as="span" size="sm" tone="positive" weight="semibold" className={css.text}>
+        {text}
+      </Text>
+    </Inline>
+  );
+}
+
+/** Props of {@link AddToThanks}. */
+export interface AddToThanksProps {
+  /** The thanks to add to (a feed event's transaction). */
+  transfer: Transfer;
+}
+
+/**
+ * The "Добавить" / "Add" button of a thanks' card (docs/decisions/0014, Bonusly's "+ add on") and
+ * its popover: how many points (validated like the thanks form: {@link validateAmount} — a whole
+ * number, at least 1, within the viewer's points to give and the organization's max transfer; the
+ * limits shown under the field) and an optional message (≤ MESSAGE_MAX_LENGTH characters). Sends
+ * through {@link useAddToThanks} (the card's additions update from the answer in every cached copy);
+ * on success the popover closes and a toast says how much went to whom; a refusal of the server
+ * shows inside the popover (under the amount when it is about the amount) and keeps what was typed.
+ * Renders nothing for the thanks' sender and recipient, on a canceled thanks, while the profile
+ * loads, and without an active period (adding would be refused).
+ */
+export function AddToThanks({ transfer }: AddToThanksProps) {
+  const { t } = useTranslation('feed');
+  const me = useMe();
+  const settings = useOrganizationSettings();
+  const meId = me.data?.id;
+  const mine = meId === undefined || transfer.sender?.id === meId || transfer.recipient.id === meId;
+  if (mine || transfer.status !== 'completed' || settings.data?.isActivePeriod === false) return null;
+  const recipient = fullName(transfer.recipient);
+  return (
+    <Popover
+      title={t('add.title')}
+      placement="top start"
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<PlusIcon />}
+          aria-label={t('add.button', { sender: transfer.sender ? fullName(transfer.sender) : t('anonymous'), name: recipient })}
+        >
+          {t('add.open')}
+        </Button>
+      }
+    >
+      {(close) => <AddForm transfer={transfer} onDone={close} />}
+    </Popover>
+  );
+}
+
+/** The popover's form; `onDone` closes it after a successful addition. */
+function AddForm({ transfer, onDone }: { transfer: Transfer; onDone: () => void }) {
+  const { t } = useTranslation('feed');
+  const formatPoints = useFormatPoints();
+  const settings = useOrganizationSettings();
+  const balance = useBalance();
+  const toast = useToast();
+  const { add, isAdding } = useAddToThanks();
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ amount?: FieldError; message?: FieldError; form?: string }>({});
+  const [checked, setChecked] = useState(false);
+  const formErrorId = useId();
+  const limits = {
+    available: balance.data?.hidden ? null : (balance.data?.distribute ?? null),
+    maxTransfer: settings.data?.maxTransfer ?? null,
+  };
+  const recipient = fullName(transfer.recipient);
+
+  const check = (text: string) => setErrors((e) => ({ ...e, amount: validateAmount(text, limits) ?? undefined, form: undefined }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const amountError = validateAmount(amount, limits);
+    const parsed = CreateAdditionBody.safeParse({ transferId: transfer.id, amount: amountError ? 1 : parseAmount(amount), message });
+    const messageIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'message');
+    const messageError: FieldError | undefined = messageIssue
+      ? { key: messageIssue.message.startsWith('validation.') ? messageIssue.message : 'validation.invalid', params: { max: MESSAGE_MAX_LENGTH } }
+      : undefined;
+    if (amountError || messageError || !parsed.success) {
+      setErrors({ amount: amountError ?? undefined, message: messageError });
+      return;
+    }
+    setErrors({});
+    try {
+      const addition = await add(parsed.data);
+      toast.show({ tone: 'success', title: t('add.done', { points: formatPoints(addition.amount), name: recipient }), timeout: 3000 });
+      onDone();
+    } catch (error) {
+      const text = errorMessage(error, t);
+      if (isApiError(error, 'INSUFFICIENT_FUNDS', 'MAX_TRANSFER_EXCEEDED')) setErrors({ amount: { key: '', text } });
+      else setErrors({ form: text });
+    }
+  };
+
+  let description: string | undefined;
+  if (limits.available !== null && limits.maxTransfer !== null) {
+    description = t('thanks:amountLimitsMax', { available: formatPoints(limits.available), max: formatPoints(limits.maxTransfer) });
+  } else if (limits.available !== null) {
+    description = t('thanks:amountLimits', { available: formatPoints(limits.available) });
+  } else if (limits.maxTransfer !== null) {
+    description = t('thanks:amountMaxOnly', { max: formatPoints(limits.maxTransfer) });
+  }
+  const fieldText = (e: FieldError | undefined) => (e ? fieldErrorText(e, t, formatPoints) : undefined);
+
+  return (
+    <form className={css.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={errors.form ? formErrorId : undefined}>
+      <Stack gap="md">
+        <Text size="sm" tone="muted" className={css.text}>
+          {t('add.description', { name: recipient })}
+        </Text>
+        <TextField
+          label={t('thanks:amount')}
+          value={amount}
+          onChange={(value: string) => {
+            setAmount(value);
+            if (checked) check(value);
+          }}
+          onBlur={() => {
+            if (amount.trim() === '') return;
+            setChecked(true);
+            check(amount);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus
+          isRequired
+          description={description}
+          errorMessage={fieldText(errors.amount)}
+        />
+        <TextArea
+          label={t('add.message')}
+          value={message}
+          onChange={(value: string) => setMessage(value)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          errorMessage={fieldText(errors.message)}
+        />
+        {errors.form ? (
+          <Box id={formErrorId} role="alert">
+            <Text size="sm" tone="critical">
+              {errors.form}
+            </Text>
+          </Box>
+        ) : null}
+        <Inline gap="sm" justify="end">
+          <Button variant="secondary" size="sm" onPress={onDone}>
+            {t('add.cancel')}
+          </Button>
+          <Button type="submit" size="sm" isLoading={isAdding}>
+            {t('add.submit')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
