@@ -6,7 +6,8 @@ import { launchChromium, signInWithForm } from './browser.ts';
  * The events feed in a real browser against the built app and the seeded demo community
  * (SPEC §1 Thanks and Events feed, §2 New thanks form): a member sends thanks with a photo and a
  * sticker; a colleague sees it in the feed, likes it, comments, edits and deletes the comment on
- * the thanks detail page; the feed filters live in the URL.
+ * the thanks detail page; the feed filters live in the URL; a member adds points to colleagues'
+ * thanks from the feed (docs/decisions/0014).
  */
 const SENDER = 'anna.smirnova@gratia-demo.ru';
 const COLLEAGUE = { login: 'root@gratia-demo.ru', name: 'Игорь Волков', search: 'Волков' };
@@ -130,6 +131,46 @@ describe('feed', () => {
     } finally {
       await sender.context.close();
       await colleague.context.close();
+    }
+  });
+
+  it('a member adds to a thanks between two colleagues from the feed: the card shows it at once and after a reload', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInWithForm(page, COLLEAGUE.login);
+      await page.goto('/feed');
+      // A thanks the member neither sent nor received offers "Add".
+      const offering = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add points to the thanks/ }) }).first();
+      await offering.waitFor();
+      const href = await offering.locator('a[href^="/feed/transaction/"]').first().getAttribute('href');
+      const id = Number(/\/feed\/transaction\/(\d+)/.exec(href ?? '')?.[1]);
+      expect(id).toBeGreaterThan(0);
+      type Summary = { total: number; count: number; byMe: number };
+      const additionsOf = () =>
+        page.evaluate(async (eventId) => {
+          const res = await fetch(`/api/feed/event?eventType=transaction&eventId=${eventId}`);
+          return ((await res.json()) as { transaction: { additions: Summary } }).transaction.additions;
+        }, id);
+      const before = await additionsOf();
+      const card = page.getByRole('article').filter({ has: page.locator(`a[href="/feed/transaction/${id}"]`) });
+
+      await card.getByRole('button', { name: /^Add points to the thanks/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add to this thanks' });
+      await dialog.getByRole('textbox', { name: /How much/ }).fill('3');
+      await dialog.getByRole('textbox', { name: /Message/ }).fill('Count me in!');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText(/^Points added: 3 thank-yous → /).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      // The card shows the member's part at once (the server's summary, no reload of the feed)…
+      await expect.poll(() => card.getByTestId('additions').textContent()).toMatch(/added by you|of them yours/);
+      const after = await additionsOf();
+      expect(after.total).toBe(before.total + 3);
+      expect(after.byMe).toBe(before.byMe + 3);
+      // …and after a reload, from the server.
+      await page.reload();
+      await expect.poll(() => card.getByTestId('additions').textContent()).toMatch(/added by you|of them yours/);
+    } finally {
+      await context.close();
     }
   });
 });
