@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { E2E_TEST_CODE } from './globalSetup.ts';
 
 /** Flags for Debian's Chromium without a GPU or network (TOOLCHAIN: Browser). */
@@ -32,4 +32,29 @@ export async function balanceOf(page: Page, kind: 'distribute' | 'received'): Pr
   const figure = page.getByTestId(`balance-${kind}`);
   await figure.waitFor();
   return Number(((await figure.textContent()) ?? '').replace(/\D/g, ''));
+}
+
+/**
+ * Records content-security-policy violations of `page` (call before the first navigation): the
+ * `securitypolicyviolation` events of every frame and the CSP reports of its console. Returns a
+ * reader of everything seen so far (each event once per frame, console reports as they came).
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const consoleReports: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate)/i.test(msg.text())) consoleReports.push(msg.text());
+  });
+  return async () => {
+    const events = await Promise.all(
+      page.frames().map((frame: Frame) => frame.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])),
+    );
+    return [...events.flat(), ...consoleReports];
+  };
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { launchChromium } from './browser.ts';
+import { launchChromium, watchCspViolations } from './browser.ts';
 
 /**
  * Storybook under the server's content security policy (README "Security", issue "Hardening"):
@@ -32,27 +32,6 @@ function framedBySelf(header: string): string {
     .filter((d) => d && !d.startsWith('frame-ancestors'))
     .concat("frame-ancestors 'self'")
     .join('; ');
-}
-
-/** Records CSP violations of every frame of `page` and CSP console reports; returns the reader. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  const consoleReports: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate)/i.test(msg.text())) consoleReports.push(msg.text());
-  });
-  return async () => {
-    const events = await Promise.all(
-      page.frames().map((frame: Frame) => frame.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])),
-    );
-    return [...events.flat(), ...consoleReports];
-  };
 }
 
 beforeAll(async () => {
@@ -86,7 +65,7 @@ describe('Storybook under the content security policy', () => {
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     try {
-      const violations = await watchViolations(page);
+      const violations = await watchCspViolations(page);
       const seen: string[] = [];
       const collect = async (where: string) => {
         for (const v of await violations()) if (!seen.includes(`${where}: ${v}`)) seen.push(`${where}: ${v}`);
