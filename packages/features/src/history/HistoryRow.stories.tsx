@@ -153,3 +153,20 @@ export const AdditionSentEnglish: Story = {
     await expect(within(canvasElement).getByTestId('addition-to')).toHaveTextContent('Addition to the thanks from Иван Смирнов to Мария Кузнецова');
   },
 };
+
+/** A long message wraps to three lines (then an ellipsis) instead of one cut line; the amount column stays put. */
+export const LongMessage: Story = {
+  args: {
+    item: historyItem(9001, {
+      minutesAgo: 30,
+      message:
+        'Спасибо за помощь с релизом: ты разобралась с миграцией базы, переписала сценарии проверки, провела ночь на связи с дежурными и ещё успела объяснить новичкам, как всё устроено. Без тебя мы бы не успели к пятнице.',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const message = within(canvasElement).getByText(/Спасибо за помощь с релизом/);
+    const line = parseFloat(getComputedStyle(message).lineHeight);
+    await expect(message.clientHeight).toBeGreaterThan(line * 1.5);
+    await expect(message.clientHeight).toBeLessThanOrEqual(Math.ceil(line * 3) + 1);
+  },
+};

@@ -71,7 +71,7 @@ export function HistoryRow({ item, hideAmount = false, now, onCancel }: HistoryR
           </Text>
         )}
         {item.message && (
-          <Text size="sm" tone="muted" truncate>
+          <Text size="sm" tone="muted" lines={3}>
             {item.message}
           </Text>
         )}
