@@ -295,12 +295,13 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
       await context.close();
     });
   }
-  it('profile button leads to /other_profile/{own id}; logo to /main', async () => {
+  it('the member’s name in the header leads to /other_profile/{own id}; logo to /main', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
     await page.goto('/feed');
     const id = await page.evaluate(async () => (await (await fetch('/api/profile/me')).json()).id as number);
-    expect(await page.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe(`/other_profile/${id}`);
+    expect(await page.getByRole('banner').getByTestId('header-profile-link').getAttribute('href')).toBe(`/other_profile/${id}`);
+    expect(await page.getByRole('banner').getByRole('link', { name: /^Анна Смирнова/ }).getAttribute('href')).toBe(`/other_profile/${id}`);
     await page.getByRole('banner').getByRole('link', { name: 'Gratia Demo' }).click();
     await page.waitForURL('**/main');
     await context.close();
