@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Notification } from '@gratia/contracts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NotificationItem } from './NotificationItem.tsx';
+import { withFeatures } from '../testing/decorators.tsx';
+import { defaultHandlers } from '../testing/handlers.ts';
+import { NOTIFICATIONS_NOW, anonymousOnly, everyKind, longText } from '../testing/notifications.ts';
+
+/** The fixture notification of `kind` (the first of that kind in `everyKind`). */
+const ofKind = (kind: Notification['kind'], from: Notification[] = everyKind): Notification => {
+  const n = from.find((x) => x.kind === kind);
+  if (!n) throw new Error(`no ${kind} fixture`);
+  return n;
+};
+
+/**
+ * One row of the bell's panel (SPEC §2 Header 'Notifications bell'), each kind on its own: the
+ * sentence in the member's language with the bonus name, the avatar or a picture, the relative
+ * time, the unread dot, and the link to what it is about.
+ */
+const meta = {
+  title: 'Features/Notifications/NotificationItem',
+  component: NotificationItem,
+  decorators: [
+    withFeatures,
+    (Story) => (
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: '24rem' }}>
+        <Story />
+      </ul>
+    ),
+  ],
+  parameters: { features: { handlers: defaultHandlers } },
+  args: { notification: ofKind('thanks_received'), onOpen: fn(), now: NOTIFICATIONS_NOW },
+} satisfies Meta<typeof NotificationItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A thanks received, unread: who, the points with the bonus name, the unread dot; opening it calls onOpen and leads to its card. */
+export const ThanksReceived: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('Иван Смирнов благодарит вас: +15 спасибо'));
+    await expect(link).toHaveAttribute('href', '/feed/transaction/501');
+    await expect(within(canvasElement).getByLabelText('Не прочитано')).toBeInTheDocument();
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledWith(args.notification);
+  },
+};
+export const ThanksReceivedEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('+15 thank-yous'));
+  },
+};
+/** Anonymous: nobody is named and a picture stands for the avatar. */
+export const ThanksReceivedAnonymous: Story = {
+  args: { notification: ofKind('thanks_received', anonymousOnly) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('Кто-то анонимно благодарит вас: +25 спасибо'));
+  },
+};
+/** A colleague added to a thanks the member received; read (no dot). */
+export const ThanksAddition: Story = {
+  args: { notification: ofKind('thanks_addition') },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('добавляет к спасибо вам: +4 спасибо'));
+    await expect(link).toHaveAttribute('href', '/feed/transaction/475');
+    await expect(within(canvasElement).queryByLabelText('Не прочитано')).toBeNull();
+  },
+};
+/** A thanks taken back leads to the history, where it reads 'Отменено'. */
+export const ThanksCancelled: Story = {
+  args: { notification: ofKind('thanks_cancelled') },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('отменяет спасибо вам: −3 спасибо'));
+    await expect(link).toHaveAttribute('href', '/history');
+  },
+};
+export const Comment: Story = { args: { notification: ofKind('thanks_comment') } };
+/** Likes grouped on one thanks: the latest liker and how many others. */
+export const Likes: Story = {
+  args: { notification: ofKind('thanks_like') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('и ещё 4 человека ставят лайк спасибо вам'));
+  },
+};
+export const PeriodStarted: Story = {
+  args: { notification: ofKind('period_started') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '/new_transfer');
+  },
+};
+export const PeriodEndsSoon: Story = { args: { notification: ofKind('period_ends_soon') } };
+export const PeriodEndsSoonEnglish: Story = { args: { notification: ofKind('period_ends_soon') }, globals: { locale: 'en' } };
+/** A very long name and a million points: the sentence wraps inside the row. */
+export const LongText: Story = {
+  args: { notification: longText[0]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+  },
+};
