@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(within(list).getByText('Анна Петрова ставит лайк вашему спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Мария Кузнецова добавляет к спасибо вам: +4 спасибо')).toBeInTheDocument();
     await expect(within(list).getByText('Мария Кузнецова отменяет спасибо вам: −3 спасибо')).toBeInTheDocument();
-    await expect(within(list).getByText(/^Период заканчивается 30\sнояб\.\s2025\sг\.: успейте раздать баллы, потом они сгорят$/)).toBeInTheDocument();
+    await expect(within(list).getByText(/^Период заканчивается 30\sнояб\.\s2025\sг\.: успейте поблагодарить коллег — нераспределённое сгорит$/)).toBeInTheDocument();
     await expect(within(list).getByText(/^Начался новый период: 500 спасибо для благодарностей до 30\sнояб\.\s2025\sг\.$/)).toBeInTheDocument();
     // Each row links to what it is about.
     const links = within(list).getAllByRole('link');
