@@ -8,6 +8,22 @@ export const spinner = style({
   color: vars.color.accent,
 });
 
+/** The decorative start of an option (`renderStart`: an avatar), kept whole beside wrapping texts. */
+export const optionStart = style({
+  display: 'inline-flex',
+  flex: 'none',
+});
+
+/** An option's second line (`getDescription`): muted, and the option's own colour while it is focused or hovered. */
+export const optionDescription = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+  selectors: {
+    '[data-focused] &, [data-hovered] &': { color: 'inherit' },
+  },
+});
+
 /** The retry option shown in the list after a failed load. */
 export const retryOption = style({
   flexDirection: 'column',

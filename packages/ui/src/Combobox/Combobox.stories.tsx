@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Avatar } from '../Avatar/index.ts';
 import { formFrame } from '../Field/storyFrame.tsx';
 import { Combobox, type ComboboxProps } from './Combobox.tsx';
 
@@ -191,6 +192,43 @@ export const CustomItems: Story = {
     await expect(option).toHaveTextContent('HR');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('Вера Кузнецова');
+  },
+};
+
+/** Stories only: room under the field for the open list, so that its screenshot shows the options. */
+const roomForTheList: Decorator = (Story) => (
+  <div style={{ minBlockSize: '24rem' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * `renderStart` and `getDescription`: each option with an avatar (decorative), the name, and the
+ * department as a muted second line — the option is named by the name alone and described by the
+ * department; a person without one has no second line.
+ */
+export const WithDescriptions: Story = {
+  args: {
+    loadItems: fn(searchIn([...PEOPLE.slice(0, 4), { id: 6, name: 'Анатолий Новиков', department: '' }])),
+    renderStart: (person: Person) => <Avatar name={person.name} size="sm" isDecorative />,
+    getDescription: (person: Person) => person.department,
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'ан');
+    const listbox = await body().findByRole('listbox');
+    const anna = await within(listbox).findByRole('option', { name: 'Анна Петрова' });
+    await expect(anna).toHaveAccessibleName('Анна Петрова');
+    await expect(anna).toHaveAccessibleDescription('Маркетинг');
+    const anatoly = within(listbox).getByRole('option', { name: 'Анатолий Новиков' });
+    await expect(anatoly).not.toHaveAccessibleDescription();
+    await expect(anatoly).toHaveTextContent(/^АНАнатолий Новиков$/);
+    // The avatars are hidden from assistive technology: no images in the list (Анна, Андрей, Борис Иванов, Анатолий).
+    await expect(within(listbox).queryAllByRole('img')).toHaveLength(0);
+    await expect(listbox.querySelectorAll('[aria-hidden="true"] [data-fallback]')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(PEOPLE[0]);
+    await expect(input).toHaveValue('Анна Петрова');
   },
 };
 
@@ -409,5 +447,28 @@ export const LongText: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Показать варианты/ }));
     await expect(await body().findByRole('option', { name: /Волкова-Преображенская/ })).toBeVisible();
+  },
+};
+
+/**
+ * {@link WithDescriptions} on a phone, with a very long name and department: both wrap beside the
+ * avatar. Last in the file: in the story tests, the stories after it kept its phone viewport.
+ */
+export const WithDescriptionsLong: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [roomForTheList],
+  args: {
+    loadItems: fn(searchIn(PEOPLE)),
+    renderStart: (person: Person) => <Avatar name={person.name} size="sm" isDecorative />,
+    getDescription: (person: Person) => person.department,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Показать варианты/ }));
+    const option = await body().findByRole('option', { name: 'Анастасия Волкова-Преображенская' });
+    await expect(option).toHaveAccessibleDescription('Отдел по работе с ключевыми клиентами и партнёрами');
+    await waitFor(() => expect(option).toBeVisible());
+    // Nothing sticks out sideways.
+    const listbox = body().getByRole('listbox');
+    await expect(listbox.scrollWidth).toBeLessThanOrEqual(listbox.clientWidth + 1);
   },
 };

@@ -12,6 +12,7 @@ import {
   ListBoxItem,
   ListBoxSection,
   Popover,
+  Text,
   type Key,
 } from 'react-aria-components';
 import { VisuallyHidden, mergeRefs } from 'react-aria';
@@ -34,8 +35,22 @@ export interface ComboboxProps<T> extends FieldBaseProps {
   getKey: (item: T) => string | number;
   /** Plain text of an option: shown in the input once chosen, and used for type-ahead. */
   getLabel: (item: T) => string;
-  /** Rich content of an option in the list; defaults to `getLabel(item)`. */
+  /**
+   * Rich content of an option in the list (its accessible name); defaults to `getLabel(item)`.
+   * With `getDescription` it stands above the description.
+   */
   renderItem?: (item: T) => ReactNode;
+  /**
+   * A second, muted line under an option's label (a colleague's job title and division …), which
+   * is also the option's accessible description (`aria-describedby`), its name staying the label;
+   * null or empty for none.
+   */
+  getDescription?: (item: T) => string | null | undefined;
+  /**
+   * Decorative content at the start of an option, before its texts (a colleague's avatar): hidden
+   * from assistive technology, so it adds nothing to the option's name.
+   */
+  renderStart?: (item: T) => ReactNode;
   /**
    * The heading of the group an option belongs to (e.g. 'Недавние' for suggestions), or null for
    * none. Consecutive options with the same heading form one group (a listbox section named by
@@ -94,6 +109,9 @@ function groupRows<T>(rows: { id: Key; item: T }[], getSection: (item: T) => str
  * - Opening the list with the button or Arrow Down (or focus, with `menuTrigger="focus"`) loads
  *   suggestions for `''` at once; `getSection` shows them under group headings. Once the user
  *   types, those are not kept while the search loads ("Loading…" instead).
+ * - An option shows `renderStart` (decorative: an avatar), its label (`renderItem` or
+ *   `getLabel`) and, from `getDescription`, a muted second line that is its accessible
+ *   description; its accessible name stays the label.
  * - States: idle, loading (spinner in the field, "Loading…" in an empty list), empty
  *   (`emptyMessage`), error (a Retry option in the list and a Retry button under the field).
  *   Each is announced through a polite live region.
@@ -113,6 +131,8 @@ export function Combobox<T>({
   getKey,
   getLabel,
   renderItem,
+  getDescription,
+  renderStart,
   getSection,
   menuTrigger = 'input',
   selectedItem,
@@ -181,12 +201,34 @@ export function Combobox<T>({
     options.search(text);
   };
 
-  const renderOption = (row: { id: Key; item: T }) => (
-    <ListBoxItem id={row.id} textValue={getLabel(row.item)} className={fieldStyles.option}>
-      <span className={fieldStyles.optionTexts}>{renderItem ? renderItem(row.item) : getLabel(row.item)}</span>
-      <CheckIcon className={fieldStyles.optionCheck} />
-    </ListBoxItem>
-  );
+  const renderOption = (row: { id: Key; item: T }) => {
+    const content = renderItem ? renderItem(row.item) : getLabel(row.item);
+    const description = getDescription?.(row.item);
+    return (
+      <ListBoxItem id={row.id} textValue={getLabel(row.item)} className={fieldStyles.option}>
+        {renderStart ? (
+          <span aria-hidden="true" className={styles.optionStart}>
+            {renderStart(row.item)}
+          </span>
+        ) : null}
+        <span className={fieldStyles.optionTexts}>
+          {content}
+          {/*
+           * The option's description (aria-describedby, which reads a hidden element it names), out
+           * of its name: named from its content, the option would say both lines, and an
+           * aria-labelledby name without the visible second line fails axe's
+           * label-content-name-mismatch.
+           */}
+          {description ? (
+            <Text slot="description" aria-hidden="true" className={styles.optionDescription}>
+              {description}
+            </Text>
+          ) : null}
+        </span>
+        <CheckIcon className={fieldStyles.optionCheck} />
+      </ListBoxItem>
+    );
+  };
 
   // Loading, empty and error are announced here; react-aria itself announces option counts.
   const announcement =
