@@ -50,7 +50,45 @@ export const UserSummary = z
   .meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-/** GET /api/users/search?q= — search colleagues of the caller's organization by name, nickname or Telegram nickname. */
+/** Longest job title of a member, characters (SPEC §3 Employee 'job title'). */
+export const JOB_TITLE_MAX_LENGTH = 100;
+/** Longest name of a division, characters (SPEC §3 Employee 'division'). */
+export const DIVISION_NAME_MAX_LENGTH = 100;
+
+/**
+ * A division (department) of the organization as people pickers name it (SPEC §3 Employee
+ * 'division'; §7 'departments', 'departments tree'): its id and its own name, not the path of its
+ * parents. Always one of the caller's current organization.
+ */
+export const DivisionRef = z
+  .object({
+    id: Id,
+    /** Up to {@link DIVISION_NAME_MAX_LENGTH} characters. */
+    name: z.string(),
+  })
+  .meta({ id: 'DivisionRef' });
+export type DivisionRef = z.infer<typeof DivisionRef>;
+
+/**
+ * A colleague as the people pickers show them (the recipient of a thanks, SPEC §2 New thanks
+ * form): {@link UserSummary} and where they work in the current organization (SPEC §3 Employee
+ * 'job title', 'division'), so that two people of one name can be told apart. A person's job
+ * title and division belong to their membership: in another community they may differ.
+ * Only the pickers carry these; feed and history rows keep the plain `UserSummary`.
+ */
+export const Colleague = UserSummary.extend({
+  /** Up to {@link JOB_TITLE_MAX_LENGTH} characters; null when none is set. */
+  jobTitle: z.string().nullable(),
+  /** Their division in the current organization; null when none is set. */
+  division: DivisionRef.nullable(),
+}).meta({ id: 'Colleague' });
+export type Colleague = z.infer<typeof Colleague>;
+
+/**
+ * GET /api/users/search?q= — search colleagues of the caller's organization: each word of `q`
+ * starts their first name, surname, nickname or Telegram nickname, or a word of their job title
+ * (SPEC §7 'search user', §3 Employee 'job title').
+ */
 export const UserSearchQuery = z.object({
   /** Up to 100 characters; empty lists everyone. */
   q: SafeText(100, { min: 0 }).default(''),
@@ -58,7 +96,8 @@ export const UserSearchQuery = z.object({
   limit: IntParam(1, 50).default(10),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
-export const UserSearchResponse = z.object({ items: z.array(UserSummary) });
+/** Matching colleagues by surname and first name, with their job titles and divisions. */
+export const UserSearchResponse = z.object({ items: z.array(Colleague) });
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
 
 /**
@@ -79,8 +118,8 @@ export const UserSuggestionsQuery = z.object({
 });
 export type UserSuggestionsQuery = z.infer<typeof UserSuggestionsQuery>;
 
-/** A suggested recipient: the colleague and why. */
-export const UserSuggestion = UserSummary.extend({ reason: UserSuggestionReason }).meta({ id: 'UserSuggestion' });
+/** A suggested recipient: the colleague (with job title and division, {@link Colleague}) and why. */
+export const UserSuggestion = Colleague.extend({ reason: UserSuggestionReason }).meta({ id: 'UserSuggestion' });
 export type UserSuggestion = z.infer<typeof UserSuggestion>;
 
 /** Recent recipients, then frequent ones, then other colleagues; never the caller, each person once. */

@@ -11,6 +11,7 @@
  * point at them; thanks, history and admin transfers build on the ledger).
  */
 export * from '../modules/organization/schema.ts';
+export * from '../modules/people/schema.ts';
 export * from '../modules/users/schema.ts';
 export * from '../modules/roles/schema.ts';
 export * from '../modules/auth/schema.ts';

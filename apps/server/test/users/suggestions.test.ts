@@ -85,7 +85,7 @@ describe('recipient suggestions', () => {
       [id(a, 0), 'colleague'],
       [id(a, 7), 'colleague'],
     ]);
-    expect(items[0]).toEqual({ id: id(a, 2), firstName: 'Имя2', surname: 'Acmeов2', nickname: null, tgName: memberOf(a, 2).tgName, photo: null, reason: 'recent' });
+    expect(items[0]).toEqual({ id: id(a, 2), firstName: 'Имя2', surname: 'Acmeов2', nickname: null, tgName: memberOf(a, 2).tgName, photo: null, jobTitle: null, division: null, reason: 'recent' });
   });
 
   it('never suggests the caller, someone who is no longer a member, or another tenant’s user', async () => {

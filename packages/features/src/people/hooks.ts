@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { UserSummary } from '@gratia/contracts';
+import type { Colleague } from '@gratia/contracts';
 import { useApiClient } from '../api/index.ts';
 
 /** Max results of one user search. */
@@ -7,9 +7,10 @@ export const USER_SEARCH_LIMIT = 10;
 
 /**
  * A `loadItems(query, signal)` for a recipient Combobox: GET /api/users/search?q=&limit=10
- * (colleagues of the current organization). Rejects with `ApiError` (or the AbortError of `signal`).
+ * (colleagues of the current organization matching by name or job title, each with their job
+ * title and division). Rejects with `ApiError` (or the AbortError of `signal`).
  */
-export function useSearchUsers(): (query: string, signal: AbortSignal) => Promise<UserSummary[]> {
+export function useSearchUsers(): (query: string, signal: AbortSignal) => Promise<Colleague[]> {
   const client = useApiClient();
   return useCallback(
     async (query: string, signal: AbortSignal) => {

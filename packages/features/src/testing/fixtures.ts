@@ -1,4 +1,14 @@
-import { type Balance, type CompanyValue, DEFAULT_BONUS_NAME, type FeedPage, type OrganizationSettings, type ProfileInfo, type TransactionEvent, type UserSummary } from '@gratia/contracts';
+import {
+  type Balance,
+  type Colleague,
+  type CompanyValue,
+  DEFAULT_BONUS_NAME,
+  type FeedPage,
+  type OrganizationSettings,
+  type ProfileInfo,
+  type TransactionEvent,
+  type UserSummary,
+} from '@gratia/contracts';
 import { minutesAgo } from './clock.ts';
 
 /** Demo data for stories and tests. */
@@ -14,6 +24,22 @@ export const users: UserSummary[] = [
     nickname: null,
     tgName: null,
     photo: null,
+  },
+];
+
+/**
+ * {@link users} as the people pickers get them, with where each works (SPEC §3 Employee): Анна
+ * in HR, Иван a backend developer, Мария a product designer, and the long-named colleague with a
+ * long job title in a long-named regional division.
+ */
+export const colleagues: Colleague[] = [
+  { ...users[0]!, jobTitle: 'HR-директор', division: { id: 1, name: 'HR' } },
+  { ...users[1]!, jobTitle: 'Backend-разработчик', division: { id: 2, name: 'Backend' } },
+  { ...users[2]!, jobTitle: 'Продуктовый дизайнер', division: { id: 3, name: 'Продукт и дизайн' } },
+  {
+    ...users[3]!,
+    jobTitle: 'Ведущий менеджер по работе с ключевыми клиентами и стратегическими партнёрами',
+    division: { id: 4, name: 'Продажи Северо-Запад и Калининградская область' },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { FeedFilter } from '@gratia/contracts';
-import { balance, feedPage, meUser, settings, users, values } from './fixtures.ts';
+import { balance, colleagues, feedPage, meUser, settings, users, values } from './fixtures.ts';
 import { reply, type MockRequest } from './mockFetch.ts';
 
 /** A signed-in member with an active period: every read the widgets make. */
@@ -11,9 +11,12 @@ export const defaultHandlers = {
   'GET /api/feed': feedPage,
   // A community with events of every kind: every filter is offered.
   'GET /api/feed/filters': { items: FeedFilter.options },
+  // Names, handles and job titles, as the server searches them (a substring here).
   'GET /api/users/search': (req: MockRequest) => {
     const q = (req.query.get('q') ?? '').toLowerCase();
-    return { items: users.filter((u) => `${u.firstName} ${u.surname} ${u.nickname ?? ''} ${u.tgName ?? ''}`.toLowerCase().includes(q)) };
+    return {
+      items: colleagues.filter((u) => `${u.firstName} ${u.surname} ${u.nickname ?? ''} ${u.tgName ?? ''} ${u.jobTitle ?? ''}`.toLowerCase().includes(q)),
+    };
   },
   'POST /api/auth/logout': { ok: true },
   'POST /api/transfers': (req: MockRequest) => {

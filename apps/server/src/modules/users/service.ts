@@ -19,7 +19,8 @@ export const FREQUENT_MIN_TIMES = 2;
  * first, then most lately (at most {@link FREQUENT_SUGGESTIONS}); then `colleague` — other
  * members alphabetically. Both thanked groups come from the caller's last
  * {@link SUGGESTION_WINDOW} thanks of this organization (cancelled ones do not count). Only
- * current members of the organization, never the caller, each person once.
+ * current members of the organization, never the caller, each person once, each with their job
+ * title and division there. Two queries, whatever `limit` is.
  */
 export async function suggestRecipients(
   db: Executor,
