@@ -9,14 +9,6 @@ export const form = style({
   },
 });
 
-/** Name and handle of a recipient option, one under the other. */
-export const optionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
 /** Why Send is disabled (photos still uploading or failed): beside the button, above it when narrow. */
 export const blocked = style({ flex: `1 1 ${layoutSize.actionNoteMin}`, textAlign: 'end' });
 

@@ -10,7 +10,7 @@ import { stickerPacks } from '../testing/media.ts';
 import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
 import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
 import { fakeImageId, fakeUploads, fileInput, makePhoto } from './storyHelpers.ts';
-import { recipientSuggestions } from './fixtures.ts';
+import { namesakes, recipientSuggestions, recipientSuggestionsWithoutPositions } from './fixtures.ts';
 
 const handlers = { ...defaultHandlers, 'GET /api/stickers/packs': { items: stickerPacks }, 'GET /api/users/suggestions': { items: recipientSuggestions } };
 
@@ -76,20 +76,52 @@ export const ValidationMessagesEnglish: Story = {
  */
 const openList = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 
-/** Focus on the recipient field opens the suggestions before anything is typed: groups with photos and names. */
+/** The texts the ids in `el`'s `attribute` (aria-labelledby, aria-describedby) name, or null without any. */
+const referenced = (el: Element, attribute: string) => {
+  const ids = el.getAttribute(attribute);
+  return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null;
+};
+/** The text of `el` that assistive technology reads (its aria-hidden parts left out). */
+const visibleToAt = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent;
+};
+/** Each option's accessible name and description (null for none), in list order. */
+const optionTexts = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('option')
+    .map((o) => [referenced(o, 'aria-labelledby') ?? visibleToAt(o), referenced(o, 'aria-describedby')]);
+
+/**
+ * Focus on the recipient field opens the suggestions before anything is typed: groups, each
+ * colleague with photo (or initials), name and a muted "Job title · Division" — only what they
+ * have, their handle when they have neither. The name alone is the option's accessible name; the
+ * second line is its description.
+ */
 export const RecipientSuggestions: Story = {
   parameters: openList,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /Кому/ }));
     const listbox = await within(document.body).findByRole('listbox');
     const recent = await within(listbox).findByRole('group', { name: 'Недавние' });
-    await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Иван Смирнов@ivan_s', 'Мария Кузнецова@masha']);
+    await expect(optionTexts(recent)).toEqual([
+      ['Иван Смирнов', 'Backend-разработчик · Backend'],
+      ['Мария Кузнецова', 'Продуктовый дизайнер · Продукт и дизайн'],
+    ]);
+    await expect(within(recent).getByRole('option', { name: 'Иван Смирнов' })).toHaveAccessibleDescription('Backend-разработчик · Backend');
     const frequent = within(listbox).getByRole('group', { name: 'Часто благодарите' });
-    await expect(within(frequent).getByRole('option', { name: /Александра-Валентина Константинопольская-Преображенская/ })).toBeInTheDocument();
+    await expect(within(frequent).getByRole('option', { name: 'Александра-Валентина Константинопольская-Преображенская' })).toHaveAccessibleDescription(
+      'Ведущий менеджер по работе с ключевыми клиентами и стратегическими партнёрами · Продажи Северо-Запад и Калининградская область',
+    );
     const colleagues = within(listbox).getByRole('group', { name: 'Коллеги' });
-    await expect(within(colleagues).getAllByRole('option')).toHaveLength(2);
-    // Photos where the colleague has one, initials otherwise.
-    await expect(within(recent).getAllByRole('img')).toHaveLength(2);
+    await expect(optionTexts(colleagues)).toEqual([
+      ['Пётр Соколов', 'Frontend-разработчик'],
+      ['Ольга Морозова', '@olga_m'],
+    ]);
+    // Photos where the colleague has one, initials otherwise; decorative, beside the name.
+    await expect(recent.querySelectorAll('img')).toHaveLength(2);
+    await expect(within(listbox).queryAllByRole('img')).toHaveLength(0);
     await imagesDecoded(listbox);
   },
 };
@@ -102,7 +134,78 @@ export const RecipientSuggestionsEnglish: Story = {
     await expect(await within(listbox).findByRole('group', { name: 'Recent' })).toBeInTheDocument();
     await expect(within(listbox).getByRole('group', { name: 'Frequent' })).toBeInTheDocument();
     await expect(within(listbox).getByRole('group', { name: 'Colleagues' })).toBeInTheDocument();
+    // Job titles and divisions are the community's own words, shown as written.
+    await expect(within(listbox).getByRole('option', { name: 'Мария Кузнецова' })).toHaveAccessibleDescription('Продуктовый дизайнер · Продукт и дизайн');
     await imagesDecoded(listbox);
+  },
+};
+
+/**
+ * Two colleagues called Анна Иванова: a search tells them apart by job title and division, and
+ * the keyboard picks the second, the accountant.
+ */
+export const RecipientNamesakes: Story = {
+  parameters: { ...openList, features: { handlers: { 'GET /api/users/search': { items: namesakes } } } },
+  play: async ({ canvasElement }) => {
+    const combobox = await within(canvasElement).findByRole('combobox', { name: /Кому/ });
+    await userEvent.type(combobox, 'Анна Ив');
+    const listbox = await within(document.body).findByRole('listbox');
+    await within(listbox).findAllByRole('option', { name: 'Анна Иванова' });
+    await expect(optionTexts(listbox)).toEqual([
+      ['Анна Иванова', 'Продуктовый дизайнер · Продукт и дизайн'],
+      ['Анна Иванова', 'Бухгалтер · Финансы'],
+      ['Анна Ивлева', 'HR'],
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const focused = within(listbox).getAllByRole('option')[1]!;
+    await expect(focused).toHaveAttribute('data-focused');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', focused.id);
+    await expect(focused).toHaveAccessibleDescription('Бухгалтер · Финансы');
+  },
+};
+export const RecipientNamesakesEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { ...openList, features: { handlers: { 'GET /api/users/search': { items: namesakes } } } },
+  play: async ({ canvasElement }) => {
+    const combobox = await within(canvasElement).findByRole('combobox', { name: /To/ });
+    await userEvent.type(combobox, 'Анна Ив');
+    const listbox = await within(document.body).findByRole('listbox');
+    const [designer, accountant] = await within(listbox).findAllByRole('option', { name: 'Анна Иванова' });
+    await expect(designer).toHaveAccessibleDescription('Продуктовый дизайнер · Продукт и дизайн');
+    await expect(accountant).toHaveAccessibleDescription('Бухгалтер · Финансы');
+    await userEvent.click(accountant!);
+    await expect(combobox).toHaveValue('Анна Иванова');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** A community that set no job titles or divisions: the second line is the handle, or nothing when there is none. */
+export const RecipientSuggestionsWithoutPositions: Story = {
+  parameters: { ...openList, features: { handlers: { 'GET /api/users/suggestions': { items: recipientSuggestionsWithoutPositions } } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /Кому/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await within(listbox).findByRole('group', { name: 'Недавние' });
+    await expect(optionTexts(listbox)).toEqual([
+      ['Иван Смирнов', '@ivan_s'],
+      ['Мария Кузнецова', '@masha'],
+      ['Александра-Валентина Константинопольская-Преображенская', null],
+      ['Пётр Соколов', '@petr'],
+      ['Ольга Морозова', '@olga_m'],
+    ]);
+    await imagesDecoded(listbox);
+  },
+};
+
+/** Typing a job title finds the colleagues who hold it ("дизайнер" finds the designer). */
+export const RecipientSearchByJobTitle: Story = {
+  parameters: openList,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await within(canvasElement).findByRole('combobox', { name: /Кому/ }), 'дизайнер');
+    const listbox = await within(document.body).findByRole('listbox');
+    const option = await within(listbox).findByRole('option', { name: 'Мария Кузнецова' });
+    await expect(option).toHaveAccessibleDescription('Продуктовый дизайнер · Продукт и дизайн');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
   },
 };
 
@@ -164,14 +267,17 @@ export const RecipientSuggestionsError: Story = {
   },
 };
 
-/** On a phone: the suggestions with a very long name wrap inside the list. */
+/** On a phone: a very long name, job title and division wrap inside the list, beside the photo. */
 export const RecipientSuggestionsPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: openList,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('combobox', { name: /Кому/ }));
     const listbox = await within(document.body).findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: /Константинопольская-Преображенская/ })).toBeVisible());
+    const long = await within(listbox).findByRole('option', { name: /Константинопольская-Преображенская/ });
+    await waitFor(() => expect(long).toBeVisible());
+    // Nothing sticks out sideways.
+    await expect(listbox.scrollWidth).toBeLessThanOrEqual(listbox.clientWidth + 1);
     await imagesDecoded(listbox);
   },
 };

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type Sticker, type Transfer, type UserSuggestionReason, type UserSummary } from '@gratia/contracts';
+import { MESSAGE_MAX_LENGTH, type Colleague, type Sticker, type Transfer, type UserSuggestionReason } from '@gratia/contracts';
 import { Avatar, Box, Button, Combobox, Inline, Link, Select, Stack, Switch, Text, TextArea, TextField } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
 import { useBalance } from '../balance/index.ts';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
 import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
-import { fullName, handle, useSearchUsers } from '../people/index.ts';
+import { fullName, handle, positionLine, useSearchUsers } from '../people/index.ts';
 import { useMe } from '../profile/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
@@ -19,7 +19,15 @@ import { usePhotoUploads } from './usePhotoUploads.ts';
 import * as css from './ThanksForm.css.ts';
 
 /** A recipient option: a search result, or a suggestion with why it is offered. */
-type RecipientOption = UserSummary & { reason?: UserSuggestionReason };
+type RecipientOption = Colleague & { reason?: UserSuggestionReason };
+
+/**
+ * The second line of a recipient option, which tells namesakes apart: "Job title · Division"
+ * ({@link positionLine}), or the "@handle" of someone with neither; null when there is nothing.
+ */
+function recipientDescription(u: RecipientOption): string | null {
+  return positionLine(u) || handle(u) || null;
+}
 
 /**
  * The feed detail route of a thanks: `/feed/:eventType/:eventId` with the event type
@@ -29,7 +37,10 @@ export function thanksFeedPath(transferId: number): string {
   return `/feed/transaction/${transferId}`;
 }
 
-const empty: ThanksFormValues = { recipient: null, amount: '', message: '', valueId: null, isAnonymous: false };
+/** What the form holds: {@link ThanksFormValues} with the chosen option as it was listed. */
+type FormState = ThanksFormValues & { recipient: RecipientOption | null };
+
+const empty: FormState = { recipient: null, amount: '', message: '', valueId: null, isAnonymous: false };
 const NO_VALUE = 'none';
 
 /** Props of {@link ThanksForm}. */
@@ -41,7 +52,10 @@ export interface ThanksFormProps {
 /**
  * The new-thanks form (SPEC §1 Thanks, §2 New thanks form): recipient — on focus, before anything
  * is typed, suggestions under headings (recent, frequent, colleagues: {@link useRecipientSuggestions});
- * as you type, a search of /api/users/search; each option with its photo (Avatar) and name — amount in points bounded by the distribution balance and the
+ * as you type, a search of /api/users/search (names and job titles); each option with its photo
+ * (Avatar), its name (the option's accessible name) and a muted second line "Job title · Division"
+ * (SPEC §3 Employee; its accessible description, {@link recipientDescription}), so two colleagues
+ * of one name can be told apart — amount in points bounded by the distribution balance and the
  * organization's max transfer — a plain text field that keeps what was typed; a value that is not
  * a whole number in range is refused in the field, saying why and which limit ({@link validateAmount},
  * shown when the field is left and live after that) — message (≤ MESSAGE_MAX_LENGTH characters, with counter), up to
@@ -68,7 +82,7 @@ export function ThanksForm({ headingLevel = 2 }: ThanksFormProps) {
   const loadSuggestions = useRecipientSuggestions();
   const { send, isSending } = useSendThanks();
   const showError = useErrorToast();
-  const [form, setForm] = useState<ThanksFormValues>(empty);
+  const [form, setForm] = useState<FormState>(empty);
   const photos = usePhotoUploads(useImageUpload('thanks'));
   const [sticker, setSticker] = useState<Sticker | null>(null);
   const blockedId = useId();
@@ -86,7 +100,7 @@ export function ThanksForm({ headingLevel = 2 }: ThanksFormProps) {
     maxTransfer: settings.data?.maxTransfer ?? null,
   };
 
-  const update = (patch: Partial<ThanksFormValues>) => {
+  const update = (patch: Partial<FormState>) => {
     const next = { ...form, ...patch };
     setForm(next);
     if (submitted) {
@@ -212,19 +226,8 @@ export function ThanksForm({ headingLevel = 2 }: ThanksFormProps) {
               getKey={(u) => String(u.id)}
               getLabel={fullName}
               getSection={(u) => (u.reason ? t(`recipientGroup.${u.reason}`) : null)}
-              renderItem={(u) => (
-                <Inline as="span" gap="sm" wrap={false}>
-                  <Avatar src={u.photo ?? undefined} name={fullName(u)} size="sm" />
-                  <span className={css.optionText}>
-                    <Text>{fullName(u)}</Text>
-                    {handle(u) && (
-                      <Text tone="muted" size="sm">
-                        {handle(u)}
-                      </Text>
-                    )}
-                  </span>
-                </Inline>
-              )}
+              renderStart={(u) => <Avatar src={u.photo ?? undefined} name={fullName(u)} size="sm" isDecorative />}
+              getDescription={recipientDescription}
               selectedItem={form.recipient}
               onSelectionChange={(recipient) => update({ recipient })}
               isRequired
