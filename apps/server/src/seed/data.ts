@@ -1,5 +1,6 @@
-/** Static data of the demo communities (SPEC §3 Colour keys, §1 company values). */
+/** Static data of the demo communities (SPEC §3 Colour keys, Employee division and job title; §1 company values). */
 import type { BonusName } from '@gratia/contracts';
+import type { DivisionTree } from '../modules/people/index.ts';
 
 /** The 17 colour keys of `colors_json` (SPEC §3) with the demo brand palette. */
 export const DEMO_COLORS: Record<string, string> = {
@@ -91,3 +92,88 @@ export const POINTS_BONUS_NAME: BonusName = {
   ru: { one: 'балл', few: 'балла', many: 'баллов' },
   en: { one: 'point', other: 'points' },
 };
+
+/** Where a demo member works: the path of their division ('Продажи/Северо-Запад', see `createDivisions`) and their job title. */
+export interface DemoPosition {
+  division: string;
+  jobTitle: string;
+}
+
+/** The divisions of "Gratia Demo" (SPEC §3 Employee 'division'): development with its teams, product, sales with a region, marketing, HR, finance. */
+export const DEMO_DIVISIONS: DivisionTree[] = [
+  { name: 'Разработка', children: [{ name: 'Backend' }, { name: 'Frontend' }, { name: 'QA' }] },
+  { name: 'Продукт и дизайн' },
+  { name: 'Продажи', children: [{ name: 'Продажи Северо-Запад' }] },
+  { name: 'Маркетинг' },
+  { name: 'HR' },
+  { name: 'Финансы' },
+];
+
+const at = (division: string, ...jobTitles: string[]): DemoPosition[] => jobTitles.map((jobTitle) => ({ division, jobTitle }));
+
+/** The demo admin's place: she runs HR. */
+export const DEMO_ADMIN_POSITION: DemoPosition = { division: 'HR', jobTitle: 'HR-директор' };
+/** The demo superuser's place in "Gratia Demo". */
+export const DEMO_SUPERUSER_POSITION: DemoPosition = { division: 'Разработка', jobTitle: 'Технический директор' };
+
+/** The jobs of the other 49 members of "Gratia Demo", by division (dealt out with {@link dealPositions}). */
+export const DEMO_POSITIONS: DemoPosition[][] = [
+  at('Разработка', 'Архитектор решений', 'Системный аналитик', 'Scrum-мастер'),
+  at('Разработка/Backend', 'Ведущий backend-разработчик', 'Backend-разработчик', 'Backend-разработчик', 'Backend-разработчик', 'Backend-разработчик', 'DevOps-инженер'),
+  at('Разработка/Frontend', 'Ведущий frontend-разработчик', 'Frontend-разработчик', 'Frontend-разработчик', 'Frontend-разработчик', 'Мобильный разработчик', 'Верстальщик'),
+  at('Разработка/QA', 'Руководитель тестирования', 'Инженер по тестированию', 'Инженер по тестированию', 'QA-автоматизатор'),
+  at(
+    'Продукт и дизайн',
+    'Директор по продукту',
+    'Продакт-менеджер',
+    'Продакт-менеджер',
+    'Продуктовый дизайнер',
+    'Продуктовый дизайнер',
+    'UX-исследователь',
+    'Дизайнер интерфейсов',
+    'Аналитик данных',
+  ),
+  at('Продажи', 'Коммерческий директор', 'Менеджер по работе с ключевыми клиентами', 'Менеджер по работе с ключевыми клиентами', 'Менеджер по продажам', 'Менеджер по продажам', 'Пресейл-инженер'),
+  at('Продажи/Продажи Северо-Запад', 'Руководитель регионального отдела продаж', 'Менеджер по продажам', 'Менеджер по продажам'),
+  at('Маркетинг', 'Руководитель маркетинга', 'Маркетолог', 'Контент-менеджер', 'SMM-менеджер', 'PR-менеджер'),
+  at('HR', 'HR-бизнес-партнёр', 'Рекрутер', 'Специалист по обучению', 'Офис-менеджер'),
+  at('Финансы', 'Финансовый директор', 'Главный бухгалтер', 'Бухгалтер', 'Финансовый аналитик'),
+];
+
+/** The divisions of the second, smaller community "Вектор Логистик". */
+export const SECOND_DIVISIONS: DivisionTree[] = [
+  { name: 'Офис' },
+  { name: 'Склад' },
+  { name: 'Транспорт', children: [{ name: 'Городская доставка' }] },
+];
+
+/** The jobs of its 8 members, in member order (the first is its admin). */
+export const SECOND_POSITIONS: DemoPosition[] = [
+  { division: 'Офис', jobTitle: 'Генеральный директор' },
+  { division: 'Склад', jobTitle: 'Начальник склада' },
+  { division: 'Транспорт', jobTitle: 'Логист' },
+  { division: 'Транспорт/Городская доставка', jobTitle: 'Водитель-экспедитор' },
+  { division: 'Склад', jobTitle: 'Кладовщик' },
+  { division: 'Транспорт/Городская доставка', jobTitle: 'Курьер' },
+  { division: 'Транспорт', jobTitle: 'Диспетчер' },
+  { division: 'Офис', jobTitle: 'Бухгалтер' },
+];
+/** The demo superuser's place in "Вектор Логистик". */
+export const SECOND_SUPERUSER_POSITION: DemoPosition = { division: 'Офис', jobTitle: 'Консультант по автоматизации' };
+
+/**
+ * The positions of `groups` dealt out in turn like cards — the first of each group, then the
+ * second of each, … — so that neighbouring members (and the demo sign-ins) work in different
+ * divisions. Deterministic; uses no random numbers, so the seeded faker sequence is unchanged.
+ */
+export function dealPositions(groups: readonly DemoPosition[][]): DemoPosition[] {
+  const dealt: DemoPosition[] = [];
+  const longest = Math.max(0, ...groups.map((g) => g.length));
+  for (let i = 0; i < longest; i++) {
+    for (const g of groups) {
+      const position = g[i];
+      if (position) dealt.push(position);
+    }
+  }
+  return dealt;
+}

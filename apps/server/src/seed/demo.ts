@@ -2,8 +2,11 @@
  * Deterministic demo data (faker seeded, ru names): the "Gratia Demo" community with ~50 members,
  * an admin, a superuser, values, an active period with an accrual through the ledger and ~200
  * back-dated thanks through the same transfer service; plus a small second community so that
- * cross-organization isolation is visible. With a storage, also the default sticker pack of each
- * community, photos on some thanks and stickers on others (media.ts). The demo sign-ins find their
+ * cross-organization isolation is visible. Each community has its divisions (a tree: development
+ * with its teams, sales with a region …) and every member a job title and a division there (the
+ * positions are dealt out, no random numbers, so the rest of the data is as before). With a
+ * storage, also the default sticker pack of each community, photos on some thanks and stickers
+ * on others (media.ts). The demo sign-ins find their
  * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts);
  * colleagues have added to some recent thanks (additions.ts).
  */
@@ -16,11 +19,29 @@ import { companyValues, memberships, organizations, periods, privilegedRoles, pr
 import { AppError } from '../http/errors.ts';
 import { accrue } from '../modules/ledger/index.ts';
 import type { ObjectStorage } from '../modules/media/index.ts';
+import { createDivisions, setMemberPosition, type DivisionTree } from '../modules/people/index.ts';
 import { createTransfer } from '../modules/transfers/index.ts';
 import { seedAdditions } from './additions.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
-import { DEMO_COLORS, DEMO_VALUES, MESSAGES, POINTS_BONUS_NAME, SECOND_COLORS, SECOND_VALUES, translit } from './data.ts';
+import {
+  DEMO_ADMIN_POSITION,
+  DEMO_COLORS,
+  DEMO_DIVISIONS,
+  DEMO_POSITIONS,
+  DEMO_SUPERUSER_POSITION,
+  DEMO_VALUES,
+  dealPositions,
+  MESSAGES,
+  POINTS_BONUS_NAME,
+  SECOND_COLORS,
+  SECOND_DIVISIONS,
+  SECOND_POSITIONS,
+  SECOND_SUPERUSER_POSITION,
+  SECOND_VALUES,
+  translit,
+  type DemoPosition,
+} from './data.ts';
 
 /** Sizes of the generated data. */
 export interface SeedOptions {
@@ -120,12 +141,36 @@ async function insertPerson(db: Db, p: Person, organizationId: number, superuser
   return u.id;
 }
 
+/** Places `userId` in `organizationId` at `position`, its division found by path in `divisionIds`. */
+async function placeMember(db: Db, organizationId: number, userId: number, position: DemoPosition, divisionIds: Map<string, number>): Promise<void> {
+  const divisionId = divisionIds.get(position.division);
+  if (divisionId === undefined) throw new Error(`no demo division ${position.division}`);
+  await setMemberPosition(db, { organizationId, userId, divisionId, jobTitle: position.jobTitle });
+}
+
 async function seedOrg(
   db: Db,
-  org: { name: string; bonusName: BonusName; colors: Record<string, string>; sharedKey: string; values: { name: string; description: string }[]; maxTransfer: number | null },
+  org: {
+    name: string;
+    bonusName: BonusName;
+    colors: Record<string, string>;
+    sharedKey: string;
+    values: { name: string; description: string }[];
+    maxTransfer: number | null;
+    /** Its divisions, and the position of each of `people`, in order (repeated when `people` are more). */
+    divisions: DivisionTree[];
+    positions: DemoPosition[];
+  },
   people: Person[],
   opts: { now: Date; accrual: number; thanks: number },
-): Promise<{ organizationId: number; periodId: number; period: { startDate: string; endDate: string; startedAt: Date; accrualAmount: number }; userIds: number[]; thanks: number }> {
+): Promise<{
+  organizationId: number;
+  periodId: number;
+  period: { startDate: string; endDate: string; startedAt: Date; accrualAmount: number };
+  userIds: number[];
+  divisionIds: Map<string, number>;
+  thanks: number;
+}> {
   const [o] = await db
     .insert(organizations)
     .values({
@@ -147,6 +192,13 @@ async function seedOrg(
     .returning({ id: companyValues.id });
   const userIds: number[] = [];
   for (const p of people) userIds.push(await insertPerson(db, p, o.id));
+  const divisionIds = await createDivisions(db, o.id, org.divisions);
+  for (const [i, userId] of userIds.entries()) {
+    // With more members than positions (SeedOptions.members) the positions repeat.
+    const position = org.positions[i % org.positions.length];
+    if (!position) throw new Error(`no demo positions for ${org.name}`);
+    await placeMember(db, o.id, userId, position, divisionIds);
+  }
 
   const start = new Date(opts.now.getTime() - 20 * 86_400_000);
   const end = new Date(opts.now.getTime() + 10 * 86_400_000);
@@ -197,7 +249,14 @@ async function seedOrg(
       if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
     }
   }
-  return { organizationId: o.id, periodId: period.id, period: { startDate: isoDate(start), endDate: isoDate(end), startedAt: start, accrualAmount: opts.accrual }, userIds, thanks: sent };
+  return {
+    organizationId: o.id,
+    periodId: period.id,
+    period: { startDate: isoDate(start), endDate: isoDate(end), startedAt: start, accrualAmount: opts.accrual },
+    userIds,
+    divisionIds,
+    thanks: sent,
+  };
 }
 
 /**
@@ -234,7 +293,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const people = [admin, ...makePeople(members - 1, 'gratia-demo.ru', taken)];
   const demo = await seedOrg(
     db,
-    { name: 'Gratia Demo', bonusName: DEFAULT_BONUS_NAME, colors: DEMO_COLORS, sharedKey: 'gratia-demo', values: DEMO_VALUES, maxTransfer: 100 },
+    {
+      name: 'Gratia Demo',
+      bonusName: DEFAULT_BONUS_NAME,
+      colors: DEMO_COLORS,
+      sharedKey: 'gratia-demo',
+      values: DEMO_VALUES,
+      maxTransfer: 100,
+      divisions: DEMO_DIVISIONS,
+      positions: [DEMO_ADMIN_POSITION, ...dealPositions(DEMO_POSITIONS)],
+    },
     people,
     { now, accrual: 500, thanks: options.thanks ?? 200 },
   );
@@ -245,11 +313,23 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const suId = await insertPerson(db, superuser, demo.organizationId, true);
   const second = await seedOrg(
     db,
-    { name: 'Вектор Логистик', bonusName: POINTS_BONUS_NAME, colors: SECOND_COLORS, sharedKey: 'vector-logistic', values: SECOND_VALUES, maxTransfer: null },
+    {
+      name: 'Вектор Логистик',
+      bonusName: POINTS_BONUS_NAME,
+      colors: SECOND_COLORS,
+      sharedKey: 'vector-logistic',
+      values: SECOND_VALUES,
+      maxTransfer: null,
+      divisions: SECOND_DIVISIONS,
+      positions: SECOND_POSITIONS,
+    },
     makePeople(8, 'vector-log.ru', taken),
     { now, accrual: 200, thanks: 12 },
   );
   await db.insert(memberships).values({ organizationId: second.organizationId, userId: suId });
+  // The superuser has a place in each community of their own.
+  await placeMember(db, demo.organizationId, suId, DEMO_SUPERUSER_POSITION, demo.divisionIds);
+  await placeMember(db, second.organizationId, suId, SECOND_SUPERUSER_POSITION, second.divisionIds);
   // The superuser joined after the accruals: credit them like everyone else.
   await accrue(db, { organizationId: demo.organizationId, periodId: demo.periodId, amount: 500, userIds: [suId] });
   await accrue(db, { organizationId: second.organizationId, periodId: second.periodId, amount: 200, userIds: [suId] });

@@ -52,6 +52,64 @@ describe('demo seed', () => {
     await expect(seedDemo(db)).rejects.toThrow(/not empty/);
   });
 
+  it('gives each community a division tree and every member a job title and a division of it', async () => {
+    const tree = async (organizationId: number) =>
+      queryRows<{ id: number; parent_id: number | null; name: string; members: number }>(
+        db,
+        sql`select d.id, d.parent_id, d.name, (select count(*)::int from memberships m where m.division_id = d.id) as members
+            from divisions d where d.organization_id = ${organizationId} order by d.id`,
+      );
+    const demo = await tree(result.organizationId);
+    const top = demo.filter((d) => d.parent_id === null).map((d) => d.name);
+    expect(top).toEqual(['Разработка', 'Продукт и дизайн', 'Продажи', 'Маркетинг', 'HR', 'Финансы']);
+    const childrenOf = (name: string) => {
+      const parent = demo.find((d) => d.name === name && d.parent_id === null);
+      return demo.filter((d) => d.parent_id === parent?.id).map((d) => d.name);
+    };
+    expect(childrenOf('Разработка')).toEqual(['Backend', 'Frontend', 'QA']);
+    expect(childrenOf('Продажи')).toEqual(['Продажи Северо-Запад']);
+    // Every division has people; every leaf several.
+    for (const d of demo) expect(d.members, d.name).toBeGreaterThan(0);
+    for (const d of demo.filter((x) => !demo.some((c) => c.parent_id === x.id))) expect(d.members, d.name).toBeGreaterThanOrEqual(3);
+
+    const placed = async (organizationId: number) =>
+      queryRows<{ members: number; with_title: number; with_division: number; titles: number; foreign: number }>(
+        db,
+        sql`select count(*)::int as members,
+                   count(m.job_title)::int as with_title,
+                   count(m.division_id)::int as with_division,
+                   count(distinct m.job_title)::int as titles,
+                   count(*) filter (where d.organization_id <> m.organization_id)::int as foreign
+            from memberships m left join divisions d on d.id = m.division_id
+            where m.organization_id = ${organizationId}`,
+      );
+    expect((await placed(result.organizationId))[0]).toMatchObject({ members: 51, with_title: 51, with_division: 51, foreign: 0 });
+    expect((await placed(result.organizationId))[0]?.titles).toBeGreaterThanOrEqual(30);
+
+    // The second community is smaller, with a structure of its own.
+    const second = await tree(result.secondOrganizationId);
+    expect(second.length).toBeGreaterThanOrEqual(3);
+    expect(second.length).toBeLessThan(demo.length);
+    expect(second.some((d) => d.parent_id !== null)).toBe(true);
+    expect((await placed(result.secondOrganizationId))[0]).toMatchObject({ members: 9, with_title: 9, with_division: 9, foreign: 0 });
+
+    // The recipient picker shows them: the admin finds the designers by their title.
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      const admin = new Client(app);
+      await admin.signIn(result.logins[0]?.email ?? '');
+      const designers = (await admin.get(`/api/users/search?q=${encodeURIComponent('дизайнер')}`)).json().items as { jobTitle: string; division: { name: string } }[];
+      expect(designers.length).toBeGreaterThanOrEqual(3);
+      for (const u of designers) expect(u.jobTitle.toLowerCase()).toContain('дизайнер');
+      expect(designers.map((u) => u.division.name)).toContain('Продукт и дизайн');
+      const suggested = (await admin.get('/api/users/suggestions')).json().items as { jobTitle: string | null; division: unknown }[];
+      expect(suggested.length).toBeGreaterThan(0);
+      for (const u of suggested) expect(u.jobTitle && u.division).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('gives the demo sign-ins a live notifications bell: fresh activity unread, older notices read', async () => {
     expect(result.notifications).toBeGreaterThan(50);
     const { app } = await createTestApp(db, { dataDir });
