@@ -361,7 +361,7 @@ export const SentWithFeedLinkEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send thanks' }));
     const link = await canvas.findByRole('link', { name: 'Open in feed' }, { timeout: 5000 });
     await expect(link).toHaveAttribute('href', '/feed/transaction/100');
-    await expect(canvas.getByText('3 спасибо → Мария Кузнецова', { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByText('3 thank-yous → Мария Кузнецова', { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue(''), { timeout: 5000 });
     // Another attempt replaces it (here refused by validation: nothing to send).
     await userEvent.click(canvas.getByRole('button', { name: 'Send thanks' }));
