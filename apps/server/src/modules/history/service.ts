@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { withdrawFeedEvent } from '../feed/index.ts';
-import { ensureAccountsOf, postJournal, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
+import { ensureAccountsOf, lockAccountsInOrder, postJournal, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
 import { notifyThanksCancelled } from '../notifications/index.ts';
 import { historyItem, iso, type Viewer } from './queries.ts';
 
@@ -76,21 +76,27 @@ export async function cancelTransfer(db: Db, viewer: Viewer, id: number, now = n
       ...additions.map((a) => ({ id: Number(a.id), senderId: Number(a.sender_id), amount: Number(a.amount), periodId: Number(a.period_id) })),
     ];
     const recipientId = Number(t.recipient_id);
+    const journals: { transactionId: number; lines: { accountId: number; amount: number }[] }[] = [];
+    for (const r of reversals) {
+      const accounts = await ensureAccountsOf(tx, viewer.organizationId, r.periodId, [r.senderId, recipientId]);
+      const sender = accounts.get(r.senderId);
+      const recipient = accounts.get(recipientId);
+      if (!sender || !recipient) throw new Error('member accounts missing');
+      journals.push({
+        transactionId: r.id,
+        lines: [
+          { accountId: recipient.incomeId, amount: -r.amount },
+          { accountId: sender.distributionId, amount: r.amount },
+        ],
+      });
+    }
+    // Several journals touch several accounts: take every account's row lock first, in id order
+    // (the order each single journal locks in), so this cancel and concurrent thanks never wait on
+    // each other in a circle (a deadlock).
+    if (journals.length > 1) await lockAccountsInOrder(tx, journals.flatMap((j) => j.lines.map((l) => l.accountId)));
     try {
-      for (const r of reversals) {
-        const accounts = await ensureAccountsOf(tx, viewer.organizationId, r.periodId, [r.senderId, recipientId]);
-        const sender = accounts.get(r.senderId);
-        const recipient = accounts.get(recipientId);
-        if (!sender || !recipient) throw new Error('member accounts missing');
-        await postJournal(tx, {
-          organizationId: viewer.organizationId,
-          kind: 'reversal',
-          transactionId: r.id,
-          lines: [
-            { accountId: recipient.incomeId, amount: -r.amount },
-            { accountId: sender.distributionId, amount: r.amount },
-          ],
-        });
+      for (const j of journals) {
+        await postJournal(tx, { organizationId: viewer.organizationId, kind: 'reversal', transactionId: j.transactionId, lines: j.lines });
       }
     } catch (err) {
       if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw refuse('funds');

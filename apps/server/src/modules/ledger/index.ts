@@ -10,6 +10,7 @@ export {
   ensureAccountsOf,
   ensureMemberAccounts,
   ensureTreasury,
+  lockAccountsInOrder,
   postJournal,
   type JournalLine,
   type MemberAccounts,

@@ -94,6 +94,22 @@ export async function ensureTreasury(tx: Executor, organizationId: number, perio
 }
 
 /**
+ * Takes the row locks of `accountIds` (duplicates allowed) in ascending id order, for a database
+ * transaction that posts several journals: each journal locks its own accounts in that order, and
+ * taking them all up front keeps the whole transaction in it, so it cannot deadlock with others.
+ */
+export async function lockAccountsInOrder(tx: Executor, accountIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`select id from accounts where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
+
+/**
  * Posts a balanced journal inside transaction `tx`: checks that the lines sum to zero, applies them
  * to the cached balances in account-id order (a stable lock order, so journals cannot deadlock each
  * other) with a guarded debit on member accounts, and inserts the immutable entries.
