@@ -1,13 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 /**
- * The web app (ARCHITECTURE: apps/web). `vite build` writes dist/ with a manifest (the server
- * serves it); `vite` proxies /api to the server at API_URL (default http://localhost:3000).
+ * The web app (ARCHITECTURE: apps/web). `vite build` writes dist/ with a manifest and each text
+ * file precompressed (brotli, gzip) beside it (the server serves them); `vite` proxies /api to the server at API_URL (default http://localhost:3000).
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Every text file above 1 KiB also as .br and .gz: the server sends them as they are
+    // (apps/server/src/plugins/spa.ts), so no request pays for compression.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     manifest: true,
     sourcemap: true,

@@ -21,6 +21,7 @@ import type { NotificationJobs } from './modules/notifications/index.ts';
 import type { PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin } from './modules/roles/index.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headersPlugin } from './plugins/headers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl ? smtpCodeSender(config.smtpUrl, config.smtpFrom, logCodeSender(app.log)) : logCodeSender(app.log));
 
   await app.register(headersPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { csrf, cookieSecure, loadAuth: (token) => loadAuth(db, token) });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);

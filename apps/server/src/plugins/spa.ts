@@ -1,6 +1,7 @@
 /**
  * The built web app (apps/web/dist) and what answers an unknown URL: hashed assets cached for a year,
- * index.html never cached; an unknown /api route → 404 NOT_FOUND in the API's error shape; any other
+ * index.html revalidated on every use (`no-cache`); text files as compressed at build (brotli or
+ * gzip, by `Accept-Encoding`); an unknown /api route → 404 NOT_FOUND in the API's error shape; any other
  * GET or HEAD that is not a file → index.html (the SPA's routes); a missing file (a path with an
  * extension) → 404. Wrapped in fastify-plugin: it sets the application's not-found handler.
  */
@@ -27,6 +28,9 @@ export const spaPlugin = fp<SpaOptions>(
         root: webDist,
         prefix: '/',
         cacheControl: false,
+        // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): sent
+        // with `Content-Encoding` by the request's `Accept-Encoding`, and `Vary: Accept-Encoding`.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const rel = path.relative(webDist, filePath);
           if (rel === 'index.html') res.header('cache-control', 'no-cache');
