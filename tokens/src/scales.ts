@@ -65,9 +65,16 @@ export const size = {
 /** Corner radii. */
 export const radius = { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', full: '9999px' } as const;
 
-/** The variable font the app ships (Inter, Latin + Cyrillic), with system fallbacks. */
+/** The family name of the variable font the app ships (@fontsource-variable/inter). */
+export const INTER_FAMILY = 'Inter Variable';
+
+/**
+ * The variable font the app ships (Inter, Latin + Cyrillic); while it loads, and where it cannot,
+ * its metric-matched fallbacks (fontFallback.css.ts: Arial or Roboto sized as Inter, so nothing
+ * moves when Inter arrives), then system fonts.
+ */
 export const fontFamily = {
-  family: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  family: `'${INTER_FAMILY}', 'Inter Variable Fallback: Arial', 'Inter Variable Fallback: Roboto', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   familyMono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 /** Type sizes, rem: 12, 14, 16, 18, 22, 28 px. */

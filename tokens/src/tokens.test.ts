@@ -4,6 +4,8 @@ import { DEFAULT_ORG_COLORS, ORG_COLOR_KEYS, mergeOrgColors } from './orgColors.
 import { contrastReport, deriveSemanticColors } from './derive.ts';
 import { themePresets } from './presets.ts';
 import { applyOrgTheme } from './applyOrgTheme.ts';
+import { fontFallbacks } from './fontFallback.css.ts';
+import { INTER_FAMILY, fontFamily } from './scales.ts';
 
 describe('colour arithmetic', () => {
   it('computes WCAG contrast of black on white as 21 and of a colour on itself as 1', () => {
@@ -94,5 +96,25 @@ describe('applyOrgTheme', () => {
     const applied = applyOrgTheme({ 'general-brand': 'rgb(nope)' });
     expect(applied.colors['general-brand']).toBe(DEFAULT_ORG_COLORS['general-brand']);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('font fallbacks', () => {
+  it('are named in the font stack right after Inter, in their order', () => {
+    const stack = fontFamily.family.split(',').map((name) => name.trim().replace(/^'|'$/g, ''));
+    expect(stack.slice(0, 1 + fontFallbacks.length)).toEqual([INTER_FAMILY, ...fontFallbacks.map((f) => f.family)]);
+  });
+  it('stretch Arial (or Liberation Sans) and Roboto to Inter\'s metrics', () => {
+    const [arialFace, robotoFace] = fontFallbacks;
+    expect(arialFace?.src).toContain("local('Arial')");
+    expect(arialFace?.src).toContain("local('Liberation Sans')");
+    expect(arialFace?.boldSrc).toContain("local('Liberation Sans Bold')");
+    expect(robotoFace?.src).toContain("local('Roboto");
+    for (const face of fontFallbacks) {
+      // Inter is wider and taller than both: its fallbacks are scaled up, never left at 100 %.
+      expect(Number.parseFloat(face.sizeAdjust ?? '')).toBeGreaterThan(104);
+      expect(Number.parseFloat(face.ascentOverride ?? '')).toBeGreaterThan(80);
+      expect(face.descentOverride).toMatch(/%$/);
+    }
   });
 });
