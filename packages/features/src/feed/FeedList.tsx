@@ -29,7 +29,8 @@ export interface FeedListProps {
 /**
  * The events feed (SPEC §1 Events feed, route /feed): filters all / thanks / challenges / winners /
  * purchases as a segmented control bound to `?filter=` (an unknown value means all) — only those
- * the community has events of ({@link useFeedFilters}), and none while there is only one; events
+ * the community has events of ({@link useFeedFilters}), and none while there is only one (while
+ * they load, the control shows the URL's filter alone, keeping its height); events
  * newest first in cursor pages ({@link useFeed}) on the ui `VirtualList` — the next page loads as
  * the end comes near, and only the cards on screen are in the DOM, so 10,000 events stay light;
  * 'Show more' does the same by button. New events found by polling show as a 'N new events'
@@ -75,7 +76,9 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
     <section className={css.root} data-state={state} data-filter={filter} aria-busy={state === 'loading' || isLoadingMore} aria-label={t('title')}>
       <Stack gap="md">
         <Heading level={1}>{t('title')}</Heading>
-        {filters.length > 1 && (
+        {/* While the filters load, the control holds its place with the filter in the URL alone,
+            so the list does not move down when they arrive. */}
+        {(filters.length > 1 || (!offered.data && !offered.error)) && (
           <Inline gap="sm" justify="between" className={css.controls}>
             <SegmentedControl label={t('filterLabel')} items={filters.map((id) => ({ id, label: t(`filter.${id}`) }))} value={filter} onChange={changeFilter} />
           </Inline>

@@ -4,7 +4,7 @@ import { media, vars } from '@gratia/tokens';
 /*
  * The content widths of the page kinds (docs "UI/Page layout"), inside the page grid's content
  * column: `data-kind` = reading (a column of `readingWidth`), form (the content and an aside of
- * `asideWidth` beside it on desktop; the aside first, stacked, on tablets and phones) or wide
+ * `asideWidth` beside it on desktop; stacked below the content on tablets and phones) or wide
  * (the whole content column).
  */
 export const grid = style({
@@ -31,5 +31,19 @@ export const grid = style({
   },
 });
 
-export const main = style({ gridArea: 'main', minWidth: 0 });
+/**
+ * The content. Stacked above an aside (tablets and phones), it is at least the screen's height,
+ * so the aside starts below the fold and the content's data arriving does not push a visible
+ * aside down (a layout shift).
+ */
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  selectors: {
+    '[data-has-aside] > &': { minHeight: '100dvh' },
+  },
+  '@media': {
+    [media.desktop]: { selectors: { '[data-has-aside] > &': { minHeight: 'auto' } } },
+  },
+});
 export const aside = style({ gridArea: 'aside', minWidth: 0 });

@@ -16,10 +16,13 @@ export const frame = style({
 /**
  * The page grid (docs "UI/Page layout"): one centred container, at most `pageMaxWidth` wide with
  * its gutters; on desktop (≥ 1200 px) two columns — the sidebar (`sidebarWidth`) and the content
- * —, on tablets and phones the content alone (navigation is the bottom bar).
+ * —, on tablets and phones the content alone (navigation is the bottom bar). At least the screen's
+ * height below the header, so the footer starts below the fold and does not jump down (a layout
+ * shift) when the screen's data arrives.
  */
 export const mainBody = style({
   flex: 1,
+  minHeight: `calc(100dvh - ${vars.size.headerHeight})`,
   display: 'grid',
   gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
   columnGap: vars.space.xl,
