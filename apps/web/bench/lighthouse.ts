@@ -126,6 +126,7 @@ async function main(): Promise<void> {
     const cookies = await signIn(server.base);
     for (const route of routes) {
       const runs: Figures[] = [];
+      let retries = 0;
       for (let i = 0; i < RUNS; i++) {
         const page = await browser.newPage();
         const cdp = await page.createCDPSession();
@@ -143,6 +144,13 @@ async function main(): Promise<void> {
         await page.close();
         if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
         const { lhr } = result;
+        // A trace Lighthouse could not read (it says "run Lighthouse again") is run again.
+        if (lhr.runtimeError) {
+          if (++retries > 3) throw new Error(`${route.path}: ${lhr.runtimeError.code}, ${lhr.runtimeError.message}`);
+          console.warn(`${route.path}: ${lhr.runtimeError.code}, run again`);
+          i--;
+          continue;
+        }
         if (outDir) fs.writeFileSync(path.join(outDir, `${route.path.slice(1) || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
