@@ -60,26 +60,34 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
   const sunken = c['minor-negative-secondary'];
   /** Text that sits on the page: readable on both the surface and the sunken page background. */
   const onPage = (fg: string, min: number) => ensureContrast(ensureContrast(fg, surface, min), sunken, min);
-  const text = onPage(c['general-contrast'], WCAG_AA.text);
+  const accentSubtle = c['general-brand-secondary'];
+  const criticalSubtle = c['minor-error-secondary'];
+  /**
+   * Body and secondary text: readable on the page and on every tinted fill (TEXT_SURFACES), the
+   * pressed subtle fill included — a muted label on a brand-tinted card must pass too.
+   */
+  const tinted = [surface, sunken, accentSubtle, c['minor-success-secondary'], c['minor-warning-secondary'], c['minor-info-secondary'], criticalSubtle];
+  const onAnySurface = (fg: string, extra: string[] = []) =>
+    [...tinted, ...extra].reduce((colour, background) => ensureContrast(colour, background, WCAG_AA.text), fg);
+  // The pressed subtle fill is a shade towards the body text, so body text is chosen first.
+  const text = onAnySurface(c['general-contrast']);
+  const accentSubtlePressed = mix(accentSubtle, text, 0.1);
+  const criticalSubtlePressed = mix(criticalSubtle, text, 0.1);
   const onFill = (fill: string) => pickReadable(fill, [c['general-negative'], c['general-contrast'], WHITE, BLACK]);
   const accent = c['general-brand'];
   const onAccent = onFill(accent);
   /** Hover and pressed fills move away from the label's colour, so the label only gets more readable. */
   const awayFrom = (label: string) => (contrastRatio(label, BLACK) > contrastRatio(label, WHITE) ? BLACK : WHITE);
-  const accentSubtle = c['general-brand-secondary'];
   const critical = c['minor-error'];
   const onCritical = onFill(critical);
-  const criticalSubtle = c['minor-error-secondary'];
-  // A subtle fill pressed is a shade deeper; the text on it must stay readable on both shades.
-  const accentSubtlePressed = mix(accentSubtle, text, 0.1);
-  const criticalSubtlePressed = mix(criticalSubtle, text, 0.1);
+  // A subtle fill pressed (above) is a shade deeper; the text on it must stay readable on both shades.
   const criticalText = onPage(critical, WCAG_AA.text);
   return {
     surface,
     surfaceRaised: surface,
     surfaceSunken: c['minor-negative-secondary'],
     text,
-    textMuted: ensureContrast(c['general-contrast-secondary'], c['minor-negative-secondary'], WCAG_AA.text),
+    textMuted: onAnySurface(c['general-contrast-secondary'], [accentSubtlePressed]),
     border: c['general-midpoint'],
     borderStrong: ensureContrast(c['general-midpoint'], surface, WCAG_AA.ui),
     accent,
@@ -117,6 +125,22 @@ export function deriveSemanticColors(c: OrgColors): SemanticColors {
   };
 }
 
+/**
+ * The surfaces body text (`text`) and secondary text (`textMuted`) may sit on: the page, raised
+ * and sunken surfaces, and the subtle (tinted) fills of cards, badges and banners.
+ */
+export const TEXT_SURFACES = [
+  'surface',
+  'surfaceRaised',
+  'surfaceSunken',
+  'accentSubtle',
+  'accentSubtlePressed',
+  'positiveSubtle',
+  'warningSubtle',
+  'infoSubtle',
+  'criticalSubtle',
+] as const satisfies readonly ColorRole[];
+
 /** One foreground/background pair that the app actually renders, with its measured contrast. */
 export interface ContrastCheck {
   /** e.g. 'onAccent on accent'. */
@@ -139,10 +163,18 @@ export interface ContrastCheck {
  */
 export function contrastReport(c: OrgColors): ContrastCheck[] {
   const s = deriveSemanticColors(c);
+  // Body and secondary text on every surface a component may put them on, tinted ones included.
+  const textRows = (['text', 'textMuted'] as const).flatMap((role) =>
+    TEXT_SURFACES.map((surface): [string, string, string, number, string] => [
+      `${role} on ${surface}`,
+      s[role],
+      s[surface],
+      WCAG_AA.text,
+      c[role === 'text' ? 'general-contrast' : 'general-contrast-secondary'],
+    ]),
+  );
   const rows: Array<[string, string, string, number, string]> = [
-    ['text on surface', s.text, s.surface, WCAG_AA.text, c['general-contrast']],
-    ['text on surfaceSunken', s.text, s.surfaceSunken, WCAG_AA.text, c['general-contrast']],
-    ['textMuted on surfaceSunken', s.textMuted, s.surfaceSunken, WCAG_AA.text, c['general-contrast-secondary']],
+    ...textRows,
     ['onAccent on accent', s.onAccent, s.accent, WCAG_AA.text, s.onAccent],
     ['onAccent on accentHover', s.onAccent, s.accentHover, WCAG_AA.text, s.onAccent],
     ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, c['general-brand']],

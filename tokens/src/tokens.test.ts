@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, ensureContrast, normalizeHex, pickReadable } from './color.ts';
 import { DEFAULT_ORG_COLORS, ORG_COLOR_KEYS, mergeOrgColors } from './orgColors.ts';
-import { contrastReport, deriveSemanticColors } from './derive.ts';
+import { TEXT_SURFACES, contrastReport, deriveSemanticColors } from './derive.ts';
 import { themePresets } from './presets.ts';
 import { applyOrgTheme } from './applyOrgTheme.ts';
 import { fontFallbacks } from './fontFallback.css.ts';
@@ -58,10 +58,19 @@ describe('mergeOrgColors', () => {
 });
 
 describe('derived semantic colours', () => {
-  it.each(Object.entries(themePresets))('every rendered pair of the %s preset meets WCAG AA', (_name, palette) => {
+  it.each(Object.entries(themePresets))('every rendered pair of the %s palette meets WCAG AA', (_name, palette) => {
     const report = contrastReport(palette);
     const failing = report.filter((r) => !r.passes);
     expect(failing).toEqual([]);
+  });
+  it.each(Object.entries(themePresets))('reports body and secondary text on every surface, tinted ones included, for the %s palette', (_name, palette) => {
+    const pairs = contrastReport(palette).map((r) => r.pair);
+    for (const surface of TEXT_SURFACES) {
+      expect(pairs).toContain(`text on ${surface}`);
+      expect(pairs).toContain(`textMuted on ${surface}`);
+    }
+    const s = deriveSemanticColors(palette);
+    for (const surface of TEXT_SURFACES) expect(contrastRatio(s.textMuted, s[surface])).toBeGreaterThanOrEqual(4.5);
   });
   it('rescues the low-contrast brand: dark text on the pale brand fill', () => {
     const s = deriveSemanticColors(themePresets.lowContrast);
