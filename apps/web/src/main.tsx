@@ -2,11 +2,14 @@ import '@gratia/tokens/fonts';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ApiProvider, createI18n } from '@gratia/features';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { ApiProvider, createI18n, preloadSession } from '@gratia/features';
 import { LocaleProvider, ToastProvider } from '@gratia/ui';
 import { setPendingPathSource } from './lazyScreen.ts';
-import { routes } from './routes.tsx';
+import { authScreens, legalScreens, routes } from './routes.tsx';
+
+// A page that needs the session asks for it now, while its screen's code still downloads.
+if (!matchRoutes([...authScreens, ...legalScreens], window.location.pathname)) preloadSession();
 
 const i18n = createI18n();
 document.documentElement.lang = i18n.language;

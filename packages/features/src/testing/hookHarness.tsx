@@ -6,7 +6,7 @@ import { ApiClientProvider, createApiClient } from '../api/index.ts';
 export type HookHandler = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 /**
- * Harness of the hook tests: an API client over `handler` (every request is logged in `calls`),
+ * Harness of the hook tests: an API `client` over `handler` (every request is logged in `calls`),
  * and a `wrapper` with a fresh swr cache and that client, for `renderHook`.
  */
 export function hookHarness(handler: HookHandler) {
@@ -24,7 +24,7 @@ export function hookHarness(handler: HookHandler) {
       <ApiClientProvider client={client}>{children}</ApiClientProvider>
     </SWRConfig>
   );
-  return { calls, wrapper };
+  return { calls, client, wrapper };
 }
 
 /** A JSON `Response` with `status`. */

@@ -4,3 +4,4 @@
  */
 export { RequireAuth } from './RequireAuth.tsx';
 export { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './guards.tsx';
+export { preloadSession } from './preloadSession.ts';
