@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, measureRoutes } from './bundleBudget.ts';
+
+const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
+const built = fs.existsSync(path.join(dist, '.vite', 'manifest.json'));
+
+describe.runIf(built)('first-screen JavaScript of the build (apps/web/dist, written by `pnpm build` before `pnpm test` runs)', () => {
+  it.each(BUDGETS.map((b) => b.route))('%s stays within its budget', (route) => {
+    const [size] = measureRoutes(dist, BUDGETS.filter((b) => b.route === route));
+    expect(size?.files.length).toBeGreaterThan(0);
+    expect(size?.gzipBytes).toBeLessThanOrEqual(size?.maxGzipBytes ?? 0);
+  });
+});
+
+describe('measureRoutes', () => {
+  /** A build of three chunks: the entry, a chunk it imports, a lazy screen importing it too, and a dialog loaded on use. */
+  function fakeBuild(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gratia-budget-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const files = { 'assets/index.js': 'a'.repeat(5000), 'assets/shared.js': 'let b = 1;'.repeat(300), 'assets/Screen.js': 'c', 'assets/Dialog.js': 'd'.repeat(9000) };
+    for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/screens/Screen.tsx', 'src/Dialog.tsx'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/screens/Screen.tsx': { file: 'assets/Screen.js', isDynamicEntry: true, imports: ['_shared.js'] },
+      'src/Dialog.tsx': { file: 'assets/Dialog.js', isDynamicEntry: true },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  it('counts the entry, the route modules and their static imports once each, and not what loads on use', () => {
+    const dir = fakeBuild();
+    const [size] = measureRoutes(dir, [{ route: '/x', modules: ['src/screens/Screen.tsx'], maxGzipBytes: 10 }]);
+    expect(size?.files.sort()).toEqual(['assets/Screen.js', 'assets/index.js', 'assets/shared.js']);
+    expect(size?.rawBytes).toBe(5000 + 3000 + 1);
+    expect(size?.withinBudget).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a budget that names a module the build does not have', () => {
+    const dir = fakeBuild();
+    expect(() => measureRoutes(dir, [{ route: '/y', modules: ['src/screens/Gone.tsx'], maxGzipBytes: 1 }])).toThrow(/no module src\/screens\/Gone\.tsx/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
