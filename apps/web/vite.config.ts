@@ -20,12 +20,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
-      // Code that two routes or more share (the entry included) goes into one `shared` chunk;
-      // each screen keeps its own code. Left to itself the bundler makes one chunk per set of
-      // importers: ~50 files of 1–3 KB for /feed, which a phone fetches over six HTTP/1.1
-      // connections a round trip at a time (Lighthouse mobile LCP /main 4.1 → 3.3 s).
+      // Code that three routes or more share (the entry counts as one) goes into one `shared`
+      // chunk; the rest is chunked by the set of routes that use it. Left to itself the bundler
+      // makes one chunk per set of importers: ~50 files of 1–3 KB for /feed, which a phone
+      // fetches over six HTTP/1.1 connections a round trip at a time (Lighthouse mobile LCP /main
+      // 4.1 → 3.4 s). Three, not two: two put the main layout's code into /login's download
+      // (+30 KB gzip); four and more bring back small files (docs/decisions/0017).
       // A screen module itself always keeps its own chunk (/ re-exports /login's screen).
-      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2, test: (id) => !/[\\/]src[\\/]screens[\\/]/.test(id) }] } },
+      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 3, test: (id) => !/[\\/]src[\\/]screens[\\/]/.test(id) }] } },
     },
   },
   server: {
