@@ -177,6 +177,23 @@ describe('photos and sticker of a thanks (SPEC §1 Thanks)', () => {
     expect(new Date(event!.created_at).toISOString()).toBe(t.createdAt);
   });
 
+  it('answers a new thanks exactly as the feed then shows it to its sender (built without reading it back)', async () => {
+    const c = await signedIn(org, 3);
+    const photos = [await insertImage(db, org.id, member(org, 3).id, { width: 640, height: 480 }), await insertImage(db, org.id, member(org, 3).id)];
+    const sticker = await insertSticker(db, org.id, member(org, 0).id, { name: 'Огонь' });
+    const bodies: Record<string, unknown>[] = [
+      { recipientId: member(org, 4).id, amount: 3, valueId: org.valueIds[1], isAnonymous: true, photoIds: [photos[1]!.toUpperCase(), photos[0]], stickerId: sticker.stickerId },
+      { recipientId: member(org, 5).id, amount: 1 },
+    ];
+    for (const body of bodies) {
+      const res = await send(c, body);
+      expect(res.statusCode, res.body).toBe(200);
+      const shown = await c.get(`/api/feed/event?eventType=transaction&eventId=${res.json().id}`);
+      expect(shown.statusCode).toBe(200);
+      expect(res.json()).toEqual(shown.json().transaction);
+    }
+  });
+
   it('refuses photos that are not the sender\'s unused thanks uploads and stickers that are not available; nothing moves', async () => {
     const senderId = member(org, 6).id;
     const c = await signedIn(org, 6);

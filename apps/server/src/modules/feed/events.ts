@@ -3,7 +3,7 @@
  * {@link recordFeedEvent}, inside the database transaction of the event itself, so the feed never
  * shows an event that was rolled back and never misses one that was committed.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ChallengeEventPayload, PurchaseEventPayload, WinnerEventPayload, type FeedEventType } from '@gratia/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -42,6 +42,32 @@ export interface FeedEventInput<T extends FeedEventType = FeedEventType> {
   createdAt?: Date;
 }
 
+/** The validated payload and shown actor of `event` (see {@link recordFeedEvent}). */
+function checkedEvent(event: Omit<FeedEventInput, 'subjectId'>): { payload: Record<string, unknown>; actorId: number | null } {
+  const schema = FEED_EVENT_PAYLOADS[event.type];
+  if (schema === null) {
+    if (event.payload !== undefined) throw new Error(`feed events of type ${event.type} take no payload`);
+    return { payload: {}, actorId: event.actorId };
+  }
+  const payload = schema.parse(event.payload) as Record<string, unknown>;
+  return { payload, actorId: event.type === 'challenge' && payload.anonymousOrganizer === true ? null : event.actorId };
+}
+
+/**
+ * An `insert into feed_events … select …` that records the event `event` for each row of
+ * `subjects` (the name of a common table expression, or a parenthesized query, with an `id`
+ * column: the subjects' ids), for a caller that writes the event in the same SQL statement as its
+ * subject — a subject that was not written gives no event. Checks the payload as
+ * {@link recordFeedEvent} does.
+ */
+export function feedEventsInsert<T extends FeedEventType>(event: Omit<FeedEventInput<T>, 'subjectId'>, subjects: SQL): SQL {
+  const { payload, actorId } = checkedEvent(event);
+  return sql`insert into feed_events (organization_id, type, subject_id, actor_id, payload, created_at)
+      select ${event.organizationId}::int, ${event.type}, s.id, ${actorId}::int, ${JSON.stringify(payload)}::jsonb,
+             ${event.createdAt ? sql`${event.createdAt.toISOString()}::timestamptz` : sql`now()`}
+      from ${subjects} s`;
+}
+
 /**
  * Records one feed event with `tx` (call it inside the transaction that creates the subject).
  * The payload is checked with the contracts schema of its kind (ChallengeEventPayload,
@@ -50,26 +76,12 @@ export interface FeedEventInput<T extends FeedEventType = FeedEventType> {
  * thanks. Throws a ZodError for a bad payload, an Error for a payload on a thanks, and the unique
  * violation of `feed_events_subject_uq` when the subject already has its event.
  *
- * Thanks call it from `createTransfer`; later features (challenges when published, winners when
- * chosen, market purchases when paid) call it the same way. Returns the feed_events id.
+ * Later features (challenges when published, winners when chosen, market purchases when paid)
+ * call it the same way; a thanks writes its event in its own statement ({@link feedEventsInsert}).
+ * Returns the feed_events id.
  */
 export async function recordFeedEvent<T extends FeedEventType>(tx: Executor, event: FeedEventInput<T>): Promise<number> {
-  const schema = FEED_EVENT_PAYLOADS[event.type];
-  let payload: Record<string, unknown> = {};
-  let actorId = event.actorId;
-  if (schema === null) {
-    if (event.payload !== undefined) throw new Error(`feed events of type ${event.type} take no payload`);
-  } else {
-    payload = schema.parse(event.payload) as Record<string, unknown>;
-    if (event.type === 'challenge' && payload.anonymousOrganizer === true) actorId = null;
-  }
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into feed_events (organization_id, type, subject_id, actor_id, payload, created_at)
-        values (${event.organizationId}, ${event.type}, ${event.subjectId}, ${actorId}, ${JSON.stringify(payload)}::jsonb,
-                ${event.createdAt ? sql`${event.createdAt.toISOString()}::timestamptz` : sql`now()`})
-        returning id`,
-  );
+  const [row] = await queryRows<{ id: number }>(tx, sql`${feedEventsInsert(event, sql`(select ${event.subjectId}::int as id)`)} returning id`);
   if (!row) throw new Error('feed event not recorded');
   return Number(row.id);
 }

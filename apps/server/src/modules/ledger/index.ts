@@ -10,8 +10,11 @@ export {
   ensureAccountsOf,
   ensureMemberAccounts,
   ensureTreasury,
+  isInsufficientFunds,
+  journalCtes,
   lockAccountsInOrder,
   postJournal,
+  type JournalInput,
   type JournalLine,
   type MemberAccounts,
 } from './service.ts';

@@ -5,10 +5,11 @@
  * the concurrency; treasury accounts (one per organization and period) are where accruals come from
  * and may go negative.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { JournalKind } from './schema.ts';
+import { sqlConstraint, sqlState } from '../../db/sqlState.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -109,60 +110,102 @@ export async function lockAccountsInOrder(tx: Executor, accountIds: readonly num
   );
 }
 
-/**
- * Posts a balanced journal inside transaction `tx`: checks that the lines sum to zero, applies them
- * to the cached balances in account-id order (a stable lock order, so journals cannot deadlock each
- * other) with a guarded debit on member accounts, and inserts the immutable entries.
- * Throws AppError INSUFFICIENT_FUNDS when a member account would go below zero (the caller's
- * transaction must then roll back). Returns the journal id.
- */
-export async function postJournal(
-  tx: Executor,
-  journal: { organizationId: number; kind: JournalKind; transactionId: number | null; lines: JournalLine[]; createdAt?: Date },
-): Promise<number> {
-  const { lines } = journal;
+/** A journal to post: its organization, kind, the visible transaction it belongs to (if any) and its lines. */
+export interface JournalInput {
+  organizationId: number;
+  kind: JournalKind;
+  /** The transaction row's id, or an SQL expression of it inside a larger statement (e.g. `(select id from ins)`). */
+  transactionId: number | SQL | null;
+  lines: JournalLine[];
+  createdAt?: Date;
+}
+
+/** Throws unless `lines` are at least two non-zero whole amounts that sum to zero. */
+function checkLines(lines: readonly JournalLine[]): void {
   if (lines.length < 2) throw new Error('a journal needs at least two lines');
   if (lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('journal amounts must be non-zero integers');
   if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('journal lines must sum to zero');
+}
 
-  const ordered = [...lines].sort((a, b) => a.accountId - b.accountId);
-  for (const line of ordered) {
-    if (line.amount < 0) {
-      const debit = -line.amount;
-      const updated = await queryRows<{ id: number }>(
-        tx,
-        sql`update accounts set balance = balance - ${debit}
-            where id = ${line.accountId} and (kind = 'treasury' or balance >= ${debit})
-            returning id`,
-      );
-      if (updated.length === 0) {
-        throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds', { details: { accountId: line.accountId } });
-      }
-    } else {
-      await tx.execute(sql`update accounts set balance = balance + ${line.amount} where id = ${line.accountId}`);
-    }
-  }
+/** Name of the CHECK that keeps member accounts at or above zero (accounts_member_nonneg_ck). */
+const MEMBER_NONNEGATIVE_CHECK = 'accounts_member_nonneg_ck';
+
+/**
+ * The common table expressions (`lj_lines`, `lj_locked`, `lj_applied`, `lj_journal`,
+ * `lj_entries`) of a journal posted in one statement. When `when` holds they take the row locks of
+ * the accounts in ascending id order (the one lock order of every journal, so journals cannot
+ * deadlock each other), apply the lines to the cached balances and insert the journal and its
+ * immutable entries. `guarded`: a line that would take a member account below zero is not applied
+ * (`balance + amount >= 0`, treasuries excepted) and the journal is inserted only when every
+ * account took its line; otherwise the accounts' CHECK refuses it and aborts the statement.
+ */
+function journalSql(journal: JournalInput, { when, guarded }: { when: SQL; guarded: boolean }): SQL {
+  checkLines(journal.lines);
+  const ids = [...new Set(journal.lines.map((l) => l.accountId))].sort((a, b) => a - b);
   const createdAt = (journal.createdAt ?? new Date()).toISOString();
-  const values = sql.join(
-    lines.map((l) => sql`(${l.accountId}::int, ${l.amount}::bigint)`),
-    sql`, `,
-  );
-  // Journal and its entries in one statement.
-  const [row] = await queryRows<{ id: number }>(
+  const transactionId = journal.transactionId === null ? sql`null::int` : sql`${journal.transactionId}`;
+  return sql`lj_lines(account_id, amount) as (
+      values ${sql.join(journal.lines.map((l) => sql`(${l.accountId}::int, ${l.amount}::bigint)`), sql`, `)}
+    ), lj_locked as (
+      select a.id from accounts a where a.id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) and ${when} order by a.id for update
+    ), lj_applied as (
+      update accounts a set balance = a.balance + l.amount
+      from (select account_id, sum(amount) as amount from lj_lines group by account_id) l
+      where a.id = l.account_id and (select count(*) from lj_locked) = ${ids.length}
+        ${guarded ? sql`and (a.kind = 'treasury' or a.balance + l.amount >= 0)` : sql``}
+      returning a.id
+    ), lj_journal as (
+      insert into ledger_journals (organization_id, kind, transaction_id, created_at)
+      select ${journal.organizationId}::int, ${journal.kind}, ${transactionId}, ${createdAt}::timestamptz
+      where ${guarded ? sql`(select count(*) from lj_applied) = ${ids.length}` : when}
+      returning id
+    ), lj_entries as (
+      insert into ledger_entries (journal_id, account_id, amount, created_at)
+      select j.id, l.account_id, l.amount, ${createdAt}::timestamptz from lj_journal j, lj_lines l
+    )`;
+}
+
+/**
+ * The common table expressions that post a balanced journal as part of a larger statement (their
+ * names start with `lj_`), for a caller that writes the journal together with its transaction row
+ * in a single round trip; `when` (e.g. `exists (select 1 from ins)`) says whether to post it.
+ * Accounts are locked in ascending id order, as by {@link postJournal}. The debit is not filtered
+ * by a guard: a member account that would go below zero fails the accounts' CHECK
+ * (`accounts_member_nonneg_ck`, see {@link isInsufficientFunds}), which aborts the whole statement,
+ * so nothing of it — transaction row, balances, entries — is written. An unknown account fails the
+ * entries' foreign key the same way.
+ */
+export function journalCtes(journal: JournalInput, when: SQL): SQL {
+  return journalSql(journal, { when, guarded: false });
+}
+
+/** True when `err` is a member account refused by its CHECK for going below zero (see {@link journalCtes}). */
+export function isInsufficientFunds(err: unknown): boolean {
+  return sqlState(err) === '23514' && sqlConstraint(err) === MEMBER_NONNEGATIVE_CHECK;
+}
+
+/**
+ * Posts a balanced journal inside transaction `tx`, in one statement: checks that the lines sum to
+ * zero, locks the accounts in id order (a stable lock order, so journals cannot deadlock each
+ * other), applies the lines to the cached balances with a guarded debit on member accounts
+ * (`balance + amount >= 0`, treasury accounts excepted) and inserts the journal and its immutable
+ * entries only when every account took its line. Throws AppError INSUFFICIENT_FUNDS
+ * (`details.accountId`, the first account refused) when a member account would go below zero (the
+ * caller's transaction must then roll back). Returns the journal id.
+ */
+export async function postJournal(tx: Executor, journal: JournalInput): Promise<number> {
+  const ctes = journalSql(journal, { when: sql`true`, guarded: true });
+  const [row] = await queryRows<{ journal_id: number | null; applied: number[] | null }>(
     tx,
-    sql`with j as (
-          insert into ledger_journals (organization_id, kind, transaction_id, created_at)
-          values (${journal.organizationId}, ${journal.kind}, ${journal.transactionId}, ${createdAt})
-          returning id
-        ), e as (
-          insert into ledger_entries (journal_id, account_id, amount, created_at)
-          select j.id, v.account_id, v.amount, ${createdAt} from j, (values ${values}) as v(account_id, amount)
-        )
-        select id from j`,
+    sql`with ${ctes} select (select id from lj_journal) as journal_id, array(select id from lj_applied) as applied`,
   );
-  if (!row) throw new Error('journal insert returned nothing');
-  const journalId = Number(row.id);
-  return journalId;
+  if (!row) throw new Error('journal statement returned nothing');
+  if (row.journal_id === null) {
+    const applied = new Set((row.applied ?? []).map(Number));
+    const refused = [...journal.lines].sort((a, b) => a.accountId - b.accountId).find((l) => l.amount < 0 && !applied.has(l.accountId));
+    throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds', { details: { accountId: refused?.accountId ?? null } });
+  }
+  return Number(row.journal_id);
 }
 
 /**

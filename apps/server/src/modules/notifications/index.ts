@@ -1,7 +1,8 @@
 /**
  * In-app notifications (SPEC §2 Header 'Notifications bell'): other modules write them with the
- * `notify*` functions inside their own database transactions (thanks received, canceled and added to,
- * comments and likes of a thanks, a period started or ending soon); members list, count and mark
+ * `notify*` functions inside their own database transactions (thanks canceled and added to,
+ * comments and likes of a thanks, a period started or ending soon), a thanks received with
+ * `thanksReceivedInsert` inside the thanks' own SQL statement; members list, count and mark
  * them read through the routes; the `thanks_received` e-mail goes out from a job after commit.
  */
 export { notificationHandlers } from './routes.ts';
@@ -12,7 +13,7 @@ export {
   notifyThanksCancelled,
   notifyThanksComment,
   notifyThanksLiked,
-  notifyThanksReceived,
+  thanksReceivedInsert,
   withdrawThanksLike,
   type ThanksRef,
 } from './service.ts';

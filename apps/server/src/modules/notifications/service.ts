@@ -5,7 +5,7 @@
  * Marking read is the member's own call; it reaches only their notifications of their current
  * organization.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Notification, ThanksRole } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -23,21 +23,23 @@ const json = (payload: object) => sql`${JSON.stringify(payload)}::jsonb`;
 const at = (createdAt: Date | undefined) => (createdAt ? sql`${createdAt.toISOString()}::timestamptz` : sql`now()`);
 
 /**
- * `thanks_received` for the recipient of a thanks (with `tx`, inside `createTransfer`). `senderId`
- * null = anonymous: no actor, and the payload says only the points and that it is anonymous.
- * `createdAt` is the thanks' own time (the seed back-dates). Once per thanks.
+ * The `insert into notifications … select …` of the `thanks_received` notification of each thanks
+ * in `transactions` (the name of a common table expression, or a parenthesized query, with an `id`
+ * column), for the thanks' recipient: `createTransfer` writes it in the same SQL statement as the
+ * thanks, so a thanks that was not written notifies nobody. `senderId` null = anonymous: no actor,
+ * and the payload says only the points and that it is anonymous. `createdAt` is the thanks' own
+ * time (the seed back-dates). Once per thanks.
  */
-export async function notifyThanksReceived(
-  tx: Executor,
-  n: ThanksRef & { recipientId: number; senderId: number | null; amount: number; createdAt?: Date },
-): Promise<void> {
+export function thanksReceivedInsert(
+  n: { organizationId: number; recipientId: number; senderId: number | null; amount: number; createdAt?: Date },
+  transactions: SQL,
+): SQL {
   const payload: NotificationPayloads['thanks_received'] = { amount: n.amount, isAnonymous: n.senderId === null };
-  await tx.execute(
-    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
-        values (${n.organizationId}, ${n.recipientId}, 'thanks_received', ${n.senderId}::int, 'transaction', ${n.transactionId},
-                ${json(payload)}, ${at(n.createdAt)})
-        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
-  );
+  return sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+      select ${n.organizationId}::int, ${n.recipientId}::int, 'thanks_received', ${n.senderId}::int, 'transaction', t.id,
+             ${json(payload)}, ${at(n.createdAt)}
+      from ${transactions} t
+      on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`;
 }
 
 /**

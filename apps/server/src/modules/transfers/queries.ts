@@ -5,40 +5,119 @@ import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { transactions, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
 
-/** What {@link loadPreconditions} reads: the earlier transfer with the key, the organization's rules, the active period, the recipient and value checks. */
+/** A profile as the preconditions read it (the columns of a UserSummary). */
+interface ProfileColumns {
+  first_name: string;
+  surname: string;
+  nickname: string | null;
+  tg_name: string | null;
+  photo: string | null;
+}
+
+/**
+ * What {@link loadPreconditions} reads: the earlier transfer with the key, the organization's
+ * rules, the active period with the sender's distribution and the recipient's income account in it
+ * (null until created), the recipient and value checks, the sticker and photos asked for, and the
+ * profiles and value name the answer shows.
+ */
 export interface TransferPreconditions {
   existing_id: number | null;
   existing_hash: string | null;
   anonymity_allowed: boolean;
   max_transfer: number | null;
   period_id: number | null;
+  sender_distribution_id: number | null;
+  recipient_income_id: number | null;
   recipient_member: boolean;
   value_ok: boolean;
+  value_name: string | null;
+  /** The sender's and the recipient's profiles (null when there is no such user). */
+  sender: ProfileColumns | null;
+  recipient: ProfileColumns | null;
+  /** The sticker asked for when it is an active sticker of the organization, else null. */
+  sticker: { id: number; pack_id: number; name: string; image_id: string; width: number; height: number } | null;
+  /** Of the photos asked for, those that are unused thanks uploads of the sender in the organization. */
+  photos: { id: string; width: number; height: number }[];
 }
 
+/** pg and PGlite return json parsed; a string is accepted for safety. */
+function parsed<T>(v: unknown): T {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as T;
+}
+
+const profileJson = (alias: string) =>
+  sql.raw(
+    `case when ${alias}.user_id is null then null else json_build_object('first_name', ${alias}.first_name, 'surname', ${alias}.surname, ` +
+      `'nickname', ${alias}.nickname, 'tg_name', ${alias}.tg_name, 'photo', ${alias}.photo) end`,
+  );
+
 /**
- * Everything the rules of a thanks read, in one round trip (the hot path of the API): an earlier
- * transfer of the sender with `idempotencyKey`, the organization's anonymity and max transfer
- * (points), its active period, whether the recipient is a member and the value (null = none) the
- * organization's. Undefined when the organization does not exist.
+ * Everything a thanks reads before it is written, in one round trip (the hot path of the API): an
+ * earlier transfer of the sender with `idempotencyKey`, the organization's anonymity and max
+ * transfer (points), its active period and the two accounts the thanks moves points between,
+ * whether the recipient is a member and the value (null = none) the organization's, the sticker
+ * (an active sticker of an active pack of the organization, neither deleted) and which of
+ * `photoIds` are unused thanks uploads of the sender in the organization, and the sender's and
+ * recipient's profiles and the value's name for the answer. All read in one snapshot, so an
+ * earlier request with the key is either seen here or still in flight (then the thanks' write
+ * waits for it at the key). Undefined when the organization does not exist.
  */
 export async function loadPreconditions(
   db: Executor,
-  q: { organizationId: number; senderId: number; recipientId: number; valueId: number | null; idempotencyKey: string },
+  q: {
+    organizationId: number;
+    senderId: number;
+    recipientId: number;
+    valueId: number | null;
+    idempotencyKey: string;
+    stickerId?: number | null;
+    photoIds?: readonly string[];
+  },
 ): Promise<TransferPreconditions | undefined> {
-  const [pre] = await queryRows<TransferPreconditions>(
+  const stickerId = q.stickerId ?? null;
+  const photoIds = q.photoIds ?? [];
+  const sticker =
+    stickerId === null
+      ? sql`null::json`
+      : sql`(select json_build_object('id', st.id, 'pack_id', st.pack_id, 'name', st.name, 'image_id', si.id, 'width', si.width, 'height', si.height)
+             from stickers st join sticker_packs sk on sk.id = st.pack_id join images si on si.id = st.image_id
+             where st.id = ${stickerId}::int and st.organization_id = o.id and st.deleted_at is null
+               and sk.organization_id = o.id and sk.is_active and sk.deleted_at is null)`;
+  const photos =
+    photoIds.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height)), '[]'::json)
+             from images i
+             where i.id in (${sql.join(photoIds.map((id) => sql`${id}::uuid`), sql`, `)})
+               and i.organization_id = o.id and i.owner_id = ${q.senderId}::int and i.purpose = 'thanks'
+               and not exists (select 1 from transaction_photos tp where tp.image_id = i.id))`;
+  const [pre] = await queryRows<Omit<TransferPreconditions, 'sender' | 'recipient' | 'sticker' | 'photos'> & Record<'sender' | 'recipient' | 'sticker' | 'photos', unknown>>(
     db,
     sql`select o.anonymity_allowed, o.max_transfer,
                t.id as existing_id, t.request_hash as existing_hash,
-               (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) as period_id,
-               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}) as recipient_member,
-               (${q.valueId}::int is null or exists(
-                  select 1 from company_values v where v.id = ${q.valueId}::int and v.organization_id = o.id)) as value_ok
+               p.id as period_id, sd.id as sender_distribution_id, ri.id as recipient_income_id,
+               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}::int) as recipient_member,
+               (${q.valueId}::int is null or v.id is not null) as value_ok, v.name as value_name,
+               ${profileJson('sp')} as sender, ${profileJson('rp')} as recipient,
+               ${sticker} as sticker, ${photos} as photos
         from organizations o
-        left join transactions t on t.sender_id = ${q.senderId} and t.idempotency_key = ${q.idempotencyKey}
-        where o.id = ${q.organizationId}`,
+        left join transactions t on t.sender_id = ${q.senderId}::int and t.idempotency_key = ${q.idempotencyKey}
+        left join lateral (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) p on true
+        left join accounts sd on sd.period_id = p.id and sd.user_id = ${q.senderId}::int and sd.kind = 'distribution'
+        left join accounts ri on ri.period_id = p.id and ri.user_id = ${q.recipientId}::int and ri.kind = 'income'
+        left join company_values v on v.id = ${q.valueId}::int and v.organization_id = o.id
+        left join profiles sp on sp.user_id = ${q.senderId}::int
+        left join profiles rp on rp.user_id = ${q.recipientId}::int
+        where o.id = ${q.organizationId}::int`,
   );
-  return pre;
+  if (!pre) return undefined;
+  return {
+    ...pre,
+    sender: parsed<ProfileColumns | null>(pre.sender),
+    recipient: parsed<ProfileColumns | null>(pre.recipient),
+    sticker: parsed<TransferPreconditions['sticker']>(pre.sticker),
+    photos: parsed<TransferPreconditions['photos']>(pre.photos) ?? [],
+  };
 }
 
 /** Looks up an earlier transfer of the sender with this key; 409 IDEMPOTENCY_CONFLICT if its body differed. */

@@ -5,16 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Transfer } from '@gratia/contracts';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import { imageUrl, NO_ADDITIONS, type ImageRef, type Transfer, type UserSummary } from '@gratia/contracts';
+import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { sqlState } from '../../db/sqlState.ts';
-import { withTxRetry } from '../../db/txRetry.ts';
+import { sqlConstraint, sqlState } from '../../db/sqlState.ts';
+import { withRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
-import { loadTransfers, recordFeedEvent } from '../feed/index.ts';
-import { ensureAccountsOf, postJournal } from '../ledger/index.ts';
-import { notifyThanksReceived } from '../notifications/index.ts';
-import { findByKey, loadPreconditions } from './queries.ts';
+import { feedEventsInsert, loadTransfers } from '../feed/index.ts';
+import { ensureAccountsOf, isInsufficientFunds, journalCtes } from '../ledger/index.ts';
+import { thanksReceivedInsert } from '../notifications/index.ts';
+import { findByKey, loadPreconditions, type TransferPreconditions } from './queries.ts';
 
 /** A normalized thanks request (points are whole numbers ≥ 1). */
 export interface TransferInput {
@@ -67,52 +67,26 @@ export function checkTransferRules(
   }
 }
 
-/**
- * 422 STICKER_NOT_FOUND unless `stickerId` is a sticker (not deleted) of a pack (active, not
- * deleted) of the organization.
- */
-async function checkSticker(tx: Tx, organizationId: number, stickerId: number): Promise<void> {
-  const rows = await queryRows<{ one: number }>(
-    tx,
-    sql`select 1 as one from stickers s join sticker_packs p on p.id = s.pack_id
-        where s.id = ${stickerId} and s.organization_id = ${organizationId} and s.deleted_at is null
-          and p.organization_id = ${organizationId} and p.is_active and p.deleted_at is null`,
-  );
-  if (rows.length === 0) throw new AppError('STICKER_NOT_FOUND', 'The sticker is not available in this organization');
+/** A profile as the preconditions read it, as the answer's UserSummary of `id`. */
+function summary(id: number, p: NonNullable<TransferPreconditions['sender']>): UserSummary {
+  return { id, firstName: p.first_name, surname: p.surname, nickname: p.nickname, tgName: p.tg_name, photo: p.photo };
 }
 
 /**
- * Attaches `photoIds` to the thanks `transactionId` in order. Each must be an image the sender
- * uploaded in this organization for a thanks and not used by another thanks, and appear once;
- * otherwise 422 IMAGE_NOT_FOUND (`details.imageId`). Two thanks racing for one photo meet at the
- * unique index `transaction_photos_image_uq`: the loser gets IMAGE_NOT_FOUND too.
+ * The photos asked for, in order, as the thanks will show them; 422 IMAGE_NOT_FOUND
+ * (`details.imageId`) for the first one that appears twice or is not an unused thanks upload of the
+ * sender in the organization.
  */
-async function attachPhotos(tx: Tx, actor: TransferActor, transactionId: number, photoIds: readonly string[]): Promise<void> {
-  if (photoIds.length === 0) return;
-  const ids = photoIds.map((id) => id.toLowerCase());
-  const notFound = (imageId: string | undefined) =>
-    new AppError('IMAGE_NOT_FOUND', 'A photo is not an unused upload of the sender', { details: imageId ? { imageId } : {} });
-  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+function checkedPhotos(photoIds: readonly string[], usable: TransferPreconditions['photos']): ImageRef[] {
+  const notFound = (imageId: string) => new AppError('IMAGE_NOT_FOUND', 'A photo is not an unused upload of the sender', { details: { imageId } });
+  const duplicate = photoIds.find((id, i) => photoIds.indexOf(id) !== i);
   if (duplicate) throw notFound(duplicate);
-  const usable = await queryRows<{ id: string }>(
-    tx,
-    sql`select i.id from images i
-        where i.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-          and i.organization_id = ${actor.organizationId} and i.owner_id = ${actor.userId} and i.purpose = 'thanks'
-          and not exists (select 1 from transaction_photos tp where tp.image_id = i.id)`,
-  );
-  const ok = new Set(usable.map((r) => r.id.toLowerCase()));
-  const missing = ids.find((id) => !ok.has(id));
-  if (missing) throw notFound(missing);
-  try {
-    await tx.execute(
-      sql`insert into transaction_photos (transaction_id, image_id, position)
-          values ${sql.join(ids.map((id, position) => sql`(${transactionId}, ${id}::uuid, ${position})`), sql`, `)}`,
-    );
-  } catch (err) {
-    if (sqlState(err) === '23505') throw notFound(undefined);
-    throw err;
-  }
+  const byId = new Map(usable.map((p) => [p.id.toLowerCase(), p]));
+  return photoIds.map((id) => {
+    const p = byId.get(id);
+    if (!p) throw notFound(id);
+    return { id: p.id, url: imageUrl(p.id), thumbUrl: imageUrl(p.id, 'thumb'), width: Number(p.width), height: Number(p.height) };
+  });
 }
 
 /**
@@ -120,10 +94,18 @@ async function attachPhotos(tx: Tx, actor: TransferActor, transactionId: number,
  * the first transfer, with a different body → IDEMPOTENCY_CONFLICT. Errors: NO_ACTIVE_PERIOD,
  * SELF_TRANSFER, USER_NOT_FOUND (recipient not a member of the sender's organization),
  * VALUE_NOT_FOUND, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, INSUFFICIENT_FUNDS,
- * STICKER_NOT_FOUND, IMAGE_NOT_FOUND. In the same database transaction as the ledger journal it
- * attaches the photos, sets the sticker, records the feed event and the recipient's
- * `thanks_received` notification (both without an actor when anonymous); a failure changes nothing. `createdAt` is for the seed only (back-dated history).
+ * STICKER_NOT_FOUND, IMAGE_NOT_FOUND. `createdAt` is for the seed only (back-dated history).
  * Returns the transfer as the sender sees it, with its photos and sticker.
+ *
+ * Two round trips (docs/decisions/0016): one read of everything the rules and the answer need
+ * ({@link loadPreconditions}), then one SQL statement — its own database transaction — that claims
+ * the key, holds the active period `for share` (so it cannot complete and expire the points while
+ * the thanks is in flight; a completed period writes nothing), inserts the transaction row and its
+ * photos, posts the ledger journal ({@link journalCtes}: accounts locked in id order, the member
+ * CHECK refusing a debit below zero), records the feed event and the recipient's `thanks_received`
+ * notification (both without an actor when anonymous). Any failure aborts the statement, and
+ * nothing is written. A twin request with the same key waits at the key, writes nothing and returns
+ * the first thanks. The answer is built from what was read and written, with no read after it.
  */
 export async function createTransfer(
   db: Db,
@@ -133,12 +115,16 @@ export async function createTransfer(
   options: { createdAt?: Date } = {},
 ): Promise<Transfer> {
   const hash = requestHash(input);
+  const photoIds = (input.photoIds ?? []).map((id) => id.toLowerCase());
+  const stickerId = input.stickerId ?? null;
   const pre = await loadPreconditions(db, {
     organizationId: actor.organizationId,
     senderId: actor.userId,
     recipientId: input.recipientId,
     valueId: input.valueId,
     idempotencyKey,
+    stickerId,
+    photoIds,
   });
   if (!pre) throw new AppError('NOT_FOUND', 'Organization not found');
   if (pre.existing_id !== null) {
@@ -149,74 +135,105 @@ export async function createTransfer(
   }
   checkTransferRules(input, actor.userId, { anonymityAllowed: pre.anonymity_allowed, maxTransfer: pre.max_transfer });
   if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
-  const period = { id: pre.period_id };
-  if (!pre.recipient_member) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  const periodId = Number(pre.period_id);
+  if (!pre.recipient_member || !pre.recipient || !pre.sender) throw new AppError('USER_NOT_FOUND', 'User is not found');
   if (!pre.value_ok) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
+  if (stickerId !== null && !pre.sticker) throw new AppError('STICKER_NOT_FOUND', 'The sticker is not available in this organization');
+  const photos = checkedPhotos(photoIds, pre.photos);
+
+  let distributionId = pre.sender_distribution_id === null ? null : Number(pre.sender_distribution_id);
+  let incomeId = pre.recipient_income_id === null ? null : Number(pre.recipient_income_id);
+  if (distributionId === null || incomeId === null) {
+    // A member's first movement in the period: their accounts are created (empty) first.
+    const accounts = await ensureAccountsOf(db, actor.organizationId, periodId, [actor.userId, input.recipientId]);
+    distributionId = accounts.get(actor.userId)?.distributionId ?? null;
+    incomeId = accounts.get(input.recipientId)?.incomeId ?? null;
+    if (distributionId === null || incomeId === null) throw new Error('member accounts missing');
+  }
 
   const createdAt = options.createdAt ?? new Date();
-  const stickerId = input.stickerId ?? null;
-  const createdId = await withTxRetry(db, async (tx) => {
-    // Before the insert, whose foreign key would otherwise refuse an unknown sticker first.
-    if (stickerId !== null) await checkSticker(tx, actor.organizationId, stickerId);
-    // Claim the key first: a concurrent request with the same key waits here for this one to finish.
-    // The period row is held `for share` until commit, so the period cannot complete (and expire
-    // the distribution points) while this thanks is in flight; a completed period inserts nothing.
-    const inserted = await queryRows<{ id: number | null; period_ok: boolean }>(
-      tx,
-      sql`with p as (select id from periods where id = ${period.id} and status = 'active' for share),
-          ins as (
-            insert into transactions
-              (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
-               sticker_id, status, type, idempotency_key, request_hash, created_at, changed_at)
-            select ${actor.organizationId}, p.id, ${actor.userId}, ${input.recipientId}, ${input.amount},
-                   ${input.message}, ${input.valueId}, ${input.isAnonymous}, ${stickerId}::int, 'completed', 'between_users',
-                   ${idempotencyKey}, ${hash}, ${createdAt.toISOString()}, ${createdAt.toISOString()}
-            from p
-            on conflict (sender_id, idempotency_key) do nothing
-            returning id)
-          select (select id from ins) as id, exists(select 1 from p) as period_ok`,
-    );
-    const row = inserted[0];
-    if (!row?.period_ok) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
-    if (row.id === null) return null;
-    const transactionId = Number(row.id);
-    // The key is claimed: a twin request waits above and then returns this thanks, so it never
-    // sees these photos as already used. A refused photo rolls the whole thanks back.
-    await attachPhotos(tx, actor, transactionId, input.photoIds ?? []);
-    const accounts = await ensureAccountsOf(tx, actor.organizationId, period.id, [actor.userId, input.recipientId]);
-    const sender = accounts.get(actor.userId);
-    const recipient = accounts.get(input.recipientId);
-    if (!sender || !recipient) throw new Error('member accounts missing');
-    await postJournal(tx, {
-      organizationId: actor.organizationId,
-      kind: 'thanks',
-      transactionId,
-      createdAt,
-      lines: [
-        { accountId: sender.distributionId, amount: -input.amount },
-        { accountId: recipient.incomeId, amount: input.amount },
-      ],
-    });
-    await recordFeedEvent(tx, {
-      organizationId: actor.organizationId,
-      type: 'transaction',
-      subjectId: transactionId,
-      actorId: input.isAnonymous ? null : actor.userId,
-      createdAt,
-    });
-    await notifyThanksReceived(tx, {
-      organizationId: actor.organizationId,
-      transactionId,
-      recipientId: input.recipientId,
-      senderId: input.isAnonymous ? null : actor.userId,
-      amount: input.amount,
-      createdAt,
-    });
-    return transactionId;
-  });
-  const id = createdId ?? (await findByKey(db, actor.userId, idempotencyKey, hash));
-  if (id === null) throw new Error('idempotent transfer vanished');
-  return getTransferFor(db, id, actor);
+  const at = createdAt.toISOString();
+  const written = sql`exists (select 1 from ins)`;
+  const statement = sql`with p as (select id from periods where id = ${periodId}::int and status = 'active' for share),
+      ins as (
+        insert into transactions
+          (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
+           sticker_id, status, type, idempotency_key, request_hash, created_at, changed_at)
+        select ${actor.organizationId}::int, p.id, ${actor.userId}::int, ${input.recipientId}::int, ${input.amount}::bigint,
+               ${input.message}, ${input.valueId}::int, ${input.isAnonymous}, ${stickerId}::int, 'completed', 'between_users',
+               ${idempotencyKey}::uuid, ${hash}, ${at}::timestamptz, ${at}::timestamptz
+        from p
+        on conflict (sender_id, idempotency_key) do nothing
+        returning id),
+      ${
+        photos.length === 0
+          ? sql``
+          : sql`ph as (
+        insert into transaction_photos (transaction_id, image_id, position)
+        select ins.id, v.image_id, v.position
+        from ins, (values ${sql.join(photos.map((ph, position) => sql`(${ph.id}::uuid, ${position}::int)`), sql`, `)}) as v(image_id, position)),`
+      }
+      ${journalCtes(
+        {
+          organizationId: actor.organizationId,
+          kind: 'thanks',
+          transactionId: sql`(select id from ins)`,
+          createdAt,
+          lines: [
+            { accountId: distributionId, amount: -input.amount },
+            { accountId: incomeId, amount: input.amount },
+          ],
+        },
+        written,
+      )},
+      fe as (${feedEventsInsert(
+        { organizationId: actor.organizationId, type: 'transaction', actorId: input.isAnonymous ? null : actor.userId, createdAt },
+        sql`ins`,
+      )}),
+      nt as (${thanksReceivedInsert(
+        { organizationId: actor.organizationId, recipientId: input.recipientId, senderId: input.isAnonymous ? null : actor.userId, amount: input.amount, createdAt },
+        sql`ins`,
+      )})
+      select (select id from ins) as id, exists (select 1 from p) as period_ok`;
+  let row: { id: number | null; period_ok: boolean } | undefined;
+  try {
+    [row] = await withRetry(() => queryRows<{ id: number | null; period_ok: boolean }>(db, statement));
+  } catch (err) {
+    if (isInsufficientFunds(err)) {
+      throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds', { details: { accountId: distributionId } });
+    }
+    // Another thanks took a photo between the read and this write (transaction_photos_image_uq).
+    if (sqlState(err) === '23505' && sqlConstraint(err) === 'transaction_photos_image_uq') {
+      throw new AppError('IMAGE_NOT_FOUND', 'A photo is not an unused upload of the sender', { details: {} });
+    }
+    throw err;
+  }
+  if (!row?.period_ok) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
+  if (row.id === null) {
+    // A twin request with the same key was first: answer with its thanks.
+    const id = await findByKey(db, actor.userId, idempotencyKey, hash);
+    if (id === null) throw new Error('idempotent transfer vanished');
+    return getTransferFor(db, id, actor);
+  }
+  const s = pre.sticker;
+  return {
+    id: Number(row.id),
+    type: 'between_users',
+    status: 'completed',
+    amount: input.amount,
+    message: input.message,
+    value: input.valueId === null ? null : { id: input.valueId, name: pre.value_name ?? '' },
+    isAnonymous: input.isAnonymous,
+    sender: summary(actor.userId, pre.sender),
+    recipient: summary(input.recipientId, pre.recipient),
+    photos,
+    sticker:
+      s === null
+        ? null
+        : { id: Number(s.id), packId: Number(s.pack_id), name: s.name, image: { id: s.image_id, url: imageUrl(s.image_id), thumbUrl: imageUrl(s.image_id), width: Number(s.width), height: Number(s.height) } },
+    additions: NO_ADDITIONS,
+    createdAt: at,
+  };
 }
 
 /** One transfer of the actor's organization as the actor sees it. */
