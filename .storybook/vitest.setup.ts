@@ -107,6 +107,9 @@ beforeEach(() => {
 });
 
 
+/** The custom property the layouts read as the screen's height (features `SCREEN_HEIGHT_PROPERTY`). */
+const SCREEN_HEIGHT_PROPERTY = '--gratia-screen-height';
+
 type StoryParameters = {
   screenshot?: boolean;
   /** `'run'`: toasts close on their timers (held otherwise, see above). */
@@ -130,6 +133,8 @@ async function compareScreenshot(name: string, frame: { width: number; height: n
   // story (same width, so the same breakpoints) for the capture only.
   const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
   if (bottom > frame.height) {
+    // Layouts at least one screen high keep the frame's height as "the screen" while it grows.
+    document.documentElement.style.setProperty(SCREEN_HEIGHT_PROPERTY, `${frame.height}px`);
     await page.viewport(frame.width, Math.min(bottom, MAX_CAPTURE_HEIGHT));
     resized = true;
     await nextFrame();
@@ -203,6 +208,7 @@ afterEach(async (context) => {
   } finally {
     freeze.remove();
     document.body.style.minHeight = '';
+    document.documentElement.style.removeProperty(SCREEN_HEIGHT_PROPERTY);
     if (resized) await page.viewport(frame.width, frame.height);
   }
 });

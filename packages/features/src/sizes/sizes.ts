@@ -64,3 +64,13 @@ export const pageGutter = {
  * pads by it, so its logo stands above the sidebar and its actions end at the content's right edge.
  */
 export const pageInset = (gutter: string) => `max(${gutter}, calc((100% - ${vars.size.pageMaxWidth}) / 2 + ${gutter}))`;
+
+/** The custom property that, when set, stands for the screen's height in {@link screenHeight}. */
+export const SCREEN_HEIGHT_PROPERTY = '--gratia-screen-height';
+
+/**
+ * The screen's height (`100dvh`) for the layouts' minimum heights. A story capture that grows the
+ * frame to a tall story pins it to the frame's height first (.storybook/vitest.setup.ts), so a
+ * layout at least one screen high does not grow with the frame it is captured in.
+ */
+export const screenHeight = `var(${SCREEN_HEIGHT_PROPERTY}, 100dvh)`;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { screenHeight } from '../../sizes/index.ts';
 
 /*
  * The content widths of the page kinds (docs "UI/Page layout"), inside the page grid's content
@@ -40,7 +41,7 @@ export const main = style({
   gridArea: 'main',
   minWidth: 0,
   selectors: {
-    '[data-has-aside] > &': { minHeight: '100dvh' },
+    '[data-has-aside] > &': { minHeight: screenHeight },
   },
   '@media': {
     [media.desktop]: { selectors: { '[data-has-aside] > &': { minHeight: 'auto' } } },

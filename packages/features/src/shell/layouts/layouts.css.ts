@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
-import { layoutSize, pageGutter } from '../../sizes/index.ts';
+import { layoutSize, pageGutter, screenHeight } from '../../sizes/index.ts';
 
 /*
  * The layouts' frames (SPEC §2 Layouts): main, auth, onboarding, whole-page status. Spacing,
@@ -22,7 +22,7 @@ export const frame = style({
  */
 export const mainBody = style({
   flex: 1,
-  minHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  minHeight: `calc(${screenHeight} - ${vars.size.headerHeight})`,
   display: 'grid',
   gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
   columnGap: vars.space.xl,
