@@ -3,8 +3,9 @@
  * the database keeps only their SHA-256. A session lasts {@link SESSION_TTL_SECONDS}.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { SESSION_TTL_SECONDS, type AuthContext } from '../../http/session.ts';
 import { memberships, users } from '../users/index.ts';
 import { sessions } from './schema.ts';
@@ -30,24 +31,24 @@ export async function destroySession(db: Executor, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Resolves a cookie value to its live session, user and current organization; null when unknown or expired. */
+/**
+ * Resolves a cookie value to its live session, user and current organization; null when unknown or
+ * expired. Runs on every API request, as a prepared statement (db/prepared.ts).
+ */
 export async function loadAuth(db: Executor, token: string | undefined): Promise<AuthContext | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      organizationId: memberships.organizationId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.currentOrganizationId)),
-    )
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row ? { sessionId: row.sessionId, userId: row.userId, organizationId: row.organizationId ?? null } : null;
+  const [row] = await queryPrepared<{ session_id: number; user_id: number; organization_id: number | null }>(
+    db,
+    sql`select s.id as session_id, s.user_id, m.organization_id
+        from sessions s
+        join users u on u.id = s.user_id
+        left join memberships m on m.user_id = u.id and m.organization_id = u.current_organization_id
+        where s.token_hash = ${hashToken(token)} and s.expires_at > now()
+        limit 1`,
+  );
+  return row
+    ? { sessionId: Number(row.session_id), userId: Number(row.user_id), organizationId: row.organization_id === null ? null : Number(row.organization_id) }
+    : null;
 }
 
 /** The user's current organization if they are still a member of it, else null. */

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { AppError } from '../../http/errors.ts';
 import { transactions, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
 
@@ -91,7 +92,7 @@ export async function loadPreconditions(
              where i.id in (${sql.join(photoIds.map((id) => sql`${id}::uuid`), sql`, `)})
                and i.organization_id = o.id and i.owner_id = ${q.senderId}::int and i.purpose = 'thanks'
                and not exists (select 1 from transaction_photos tp where tp.image_id = i.id))`;
-  const [pre] = await queryRows<Omit<TransferPreconditions, 'sender' | 'recipient' | 'sticker' | 'photos'> & Record<'sender' | 'recipient' | 'sticker' | 'photos', unknown>>(
+  const [pre] = await queryPrepared<Omit<TransferPreconditions, 'sender' | 'recipient' | 'sticker' | 'photos'> & Record<'sender' | 'recipient' | 'sticker' | 'photos', unknown>>(
     db,
     sql`select o.anonymity_allowed, o.max_transfer,
                t.id as existing_id, t.request_hash as existing_hash,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { imageUrl, NO_ADDITIONS, type ImageRef, type Transfer, type UserSummary } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { sqlConstraint, sqlState } from '../../db/sqlState.ts';
 import { withRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
@@ -197,7 +197,7 @@ export async function createTransfer(
       select (select id from ins) as id, exists (select 1 from p) as period_ok`;
   let row: { id: number | null; period_ok: boolean } | undefined;
   try {
-    [row] = await withRetry(() => queryRows<{ id: number | null; period_ok: boolean }>(db, statement));
+    [row] = await withRetry(() => queryPrepared<{ id: number | null; period_ok: boolean }>(db, statement));
   } catch (err) {
     if (isInsufficientFunds(err)) {
       throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds', { details: { accountId: distributionId } });
