@@ -88,6 +88,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   } else {
     client = await PGlite.create();
   }
+  yieldBetweenQueries(client);
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
@@ -96,6 +97,24 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     exclusive: (fn) => fn(),
     close: () => client.close(),
   };
+}
+
+/**
+ * Makes PGlite turn the event loop once before each query or transaction it runs. PGlite works on
+ * the server's own thread and runs one query or transaction at a time, in arrival order (a FIFO
+ * lock every query and transaction takes). Its lock hands over to the next waiter in a promise
+ * callback, so under load queued queries ran back to back for 100 ms and more without the event
+ * loop reading a request or sending an answer: answers waited in bursts while new requests could
+ * not even queue (docs/decisions/0016). Turning the event loop before each one keeps the order and
+ * lets the I/O between them happen.
+ */
+function yieldBetweenQueries(client: PGlite): void {
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
+    exclusive(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return fn();
+    });
 }
 
 /** Runs raw SQL and returns its rows, on either driver. */
