@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_TIME_CODE_PATTERN } from './http.ts';
 import { SafeText } from './common.ts';
 
 /** A login: an e-mail address or a Telegram nickname (with or without '@'), 1 … 254 characters. SPEC §2 Login. */
@@ -35,8 +36,8 @@ export type RequestCodeResponse = z.infer<typeof RequestCodeResponse>;
 export const SessionStatus = z.object({ signedIn: z.boolean() });
 export type SessionStatus = z.infer<typeof SessionStatus>;
 
-/** Exactly six digits. */
-export const OneTimeCode = z.string({ message: 'validation.code' }).regex(/^\d{6}$/, { message: 'validation.code' });
+/** Exactly six digits ({@link ONE_TIME_CODE_PATTERN}). */
+export const OneTimeCode = z.string({ message: 'validation.code' }).regex(ONE_TIME_CODE_PATTERN, { message: 'validation.code' });
 
 /** POST /api/auth/verify — exchange the code for a session (sets the session and CSRF cookies). */
 export const VerifyCodeBody = z.object({

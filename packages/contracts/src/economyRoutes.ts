@@ -1,4 +1,4 @@
-import { IdempotencyHeaders } from './http.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
 import {
   AdminTransfer,
   AdminTransferBody,

@@ -1,8 +1,6 @@
 /**
  * Names shared by the HTTP client and the server (SPEC §7 request headers, ARCHITECTURE "Auth").
  */
-import { z } from 'zod';
-
 export const API_PREFIX = '/api';
 /** HttpOnly session cookie (opaque random id; rotated at sign-in). */
 export const SESSION_COOKIE = 'gratia_session';
@@ -15,11 +13,5 @@ export const PAGE_URL_HEADER = 'x-page-url';
 /** Client-chosen key (UUID) that makes a retried POST create one resource only. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/**
- * Request headers of the calls that create a movement (the `headers` of their route-table entry):
- * {@link IDEMPOTENCY_HEADER} must be a UUID, in any case (the server compares it lower-cased); other
- * headers pass through. A missing or malformed key is a 400 VALIDATION_ERROR whose issue has the
- * message `validation.idempotencyKey` at location `headers`.
- */
-export const IdempotencyHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: z.uuid({ message: 'validation.idempotencyKey' }) });
-export type IdempotencyHeaders = z.infer<typeof IdempotencyHeaders>;
+/** A one-time sign-in code: exactly six digits (the `OneTimeCode` schema's rule, usable without zod). */
+export const ONE_TIME_CODE_PATTERN = /^\d{6}$/;

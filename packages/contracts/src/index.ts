@@ -3,12 +3,16 @@
  * (validation, OpenAPI) and the web app (types, form rules). Validation messages are i18n keys
  * (`validation.*`) that the UI translates.
  */
+export * from './errorCodes.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './idempotency.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './profile.ts';
+export * from './roles.ts';
 export * from './organization.ts';
+export * from './bonusNames.ts';
 export * from './period.ts';
 export * from './transfer.ts';
 export * from './media.ts';
@@ -24,3 +28,4 @@ export * from './socialRoutes.ts';
 export * from './mediaRoutes.ts';
 export * from './notificationRoutes.ts';
 export * from './routes.ts';
+export * from './routePaths.ts';

@@ -36,28 +36,6 @@ export const BonusNameInput = z.object({
   en: z.object({ one: BonusNameForm, other: BonusNameForm }),
 });
 
-/** The bonus name of a new community: 'спасибо' in ru (it does not decline), 'thank-you(s)' in en. */
-export const DEFAULT_BONUS_NAME: BonusName = {
-  ru: { one: 'спасибо', few: 'спасибо', many: 'спасибо' },
-  en: { one: 'thank-you', other: 'thank-yous' },
-};
-
-/**
- * The form of `name` for `count` points in `language` ('ru' or 'en'; any other reads as en), by
- * Intl.PluralRules: 1 → one, 2–4 → few, 5–20 → many in ru; 1 → one, else other in en.
- */
-export function bonusNameFor(name: BonusName, count: number, language: string): string {
-  const category = new Intl.PluralRules(language === 'ru' ? 'ru' : 'en').select(count);
-  if (language === 'ru') return category === 'one' ? name.ru.one : category === 'few' ? name.ru.few : name.ru.many;
-  return category === 'one' ? name.en.one : name.en.other;
-}
-
-/** `count` points written with the bonus name, grouped as the language does: '1 250 баллов', '1,250 points'. */
-export function pointsWithBonusName(name: BonusName, count: number, language: string): string {
-  const lng = language === 'ru' ? 'ru' : 'en';
-  return `${new Intl.NumberFormat(lng).format(count)} ${bonusNameFor(name, count, lng)}`;
-}
-
 /** GET /api/organization/settings — SPEC §3 Organization settings of the caller's organization. */
 export const OrganizationSettings = z
   .object({

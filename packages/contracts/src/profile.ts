@@ -29,14 +29,6 @@ export const ProfileInfo = z
   .meta({ id: 'ProfileInfo' });
 export type ProfileInfo = z.infer<typeof ProfileInfo>;
 
-/** Shown role (SPEC §6): superuser if the flag is set, administrator if any entry has role A, else user. */
-export type ShownRole = 'superuser' | 'admin' | 'user';
-export function shownRole(info: Pick<ProfileInfo, 'superuser' | 'privileged'>): ShownRole {
-  if (info.superuser) return 'superuser';
-  if (info.privileged.some((p) => p.role === 'A')) return 'admin';
-  return 'user';
-}
-
 /** A colleague as lists and pickers show them (no contacts, no balances). */
 export const UserSummary = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdempotencyHeaders } from './http.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
 import { RequestCodeBody, RequestCodeResponse, SessionStatus, VerifyCodeBody } from './auth.ts';
 import { ProfileInfo, UserSearchQuery, UserSearchResponse, UserSuggestionsQuery, UserSuggestionsResponse } from './profile.ts';
 import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';

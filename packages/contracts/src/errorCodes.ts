@@ -1,0 +1,82 @@
+/**
+ * Stable error codes of the API (SPEC §8). The client maps each code to a translated message;
+ * the server never relies on the message text. Adding a code is backwards compatible,
+ * renaming one is not. A plain list, imported without zod (the web app's first screen needs the
+ * codes, not the schemas); `ErrorCode` (errors.ts) is the schema over it.
+ */
+export const ERROR_CODES = [
+  /** Request body, query or params failed schema validation; `details.issues` lists the fields. */
+  'VALIDATION_ERROR',
+  /** No session, or the session expired (401). */
+  'UNAUTHORIZED',
+  /** Signed in, but the role does not allow this (403). */
+  'FORBIDDEN',
+  /** A non-GET request without a valid CSRF header (403). */
+  'CSRF_INVALID',
+  /** Route or resource does not exist, or belongs to another organization (404). */
+  'NOT_FOUND',
+  /** 'User is not found': an unknown recipient. Sign-in does not tell whether a login exists (only the tests' AUTH_TEST_CODE gets it). */
+  'USER_NOT_FOUND',
+  /** The shared key does not match any community. */
+  'INVALID_SHARED_KEY',
+  /** The one-time code is wrong; `details.attemptsLeft` tells how many tries remain. */
+  'INVALID_CODE',
+  /** The one-time code expired or was used up (5 wrong tries); ask for a new one. */
+  'CODE_EXPIRED',
+  /**
+   * Too many requests (429): sign-in codes asked or checked for a login, from a client address or
+   * overall, or an organization change (`details.retryAfter` in seconds, also the Retry-After
+   * header); unused uploads (`details.limit`, `details.windowSeconds`).
+   */
+  'RATE_LIMITED',
+  /** 'No active period, sending thanks is temporarily unavailable'. */
+  'NO_ACTIVE_PERIOD',
+  /** The sender's distribution account holds fewer points than the amount. */
+  'INSUFFICIENT_FUNDS',
+  /** Amount above the organization's max transfer; `details.max` (points). */
+  'MAX_TRANSFER_EXCEEDED',
+  /** A member cannot thank themselves. */
+  'SELF_TRANSFER',
+  /** The organization does not allow anonymous thanks. */
+  'ANONYMITY_NOT_ALLOWED',
+  /** The company value does not belong to the organization. */
+  'VALUE_NOT_FOUND',
+  /** The idempotency key was already used with a different request body (409). */
+  'IDEMPOTENCY_CONFLICT',
+  /** Period start date is in the past (SPEC §5). */
+  'PERIOD_START_IN_PAST',
+  /** Period end date is not later than its start (SPEC §5). */
+  'PERIOD_END_BEFORE_START',
+  /** The period already ends on that date (SPEC §5 'the same end date cannot be set'). */
+  'PERIOD_SAME_END_DATE',
+  /** The dates overlap another period of the organization (at most one active period). */
+  'PERIOD_OVERLAP',
+  /** 'Cannot delete active period': the active period cannot be changed or deleted (SPEC §4, §5). */
+  'ACTIVE_PERIOD_LOCKED',
+  /** A completed period cannot be changed or deleted. */
+  'PERIOD_LOCKED',
+  /** The thanks can no longer be canceled (window over, already canceled, or its period ended). */
+  'TRANSFER_NOT_CANCELLABLE',
+  /**
+   * Points cannot be added to this thanks; `details.reason`: `own` (the caller sent it),
+   * `received` (the caller received it), `canceled` (it was canceled), `addition` (it is itself
+   * an addition: add to the thanks it belongs to).
+   */
+  'ADDITION_NOT_ALLOWED',
+  /** Transfers created by an admin cannot be edited or deleted (SPEC §5). */
+  'ADMIN_TRANSFER_IMMUTABLE',
+  /** The upload is not an image the server accepts (checked by content, 415). */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** The request body is larger than allowed (413); `details.maxBytes`. */
+  'PAYLOAD_TOO_LARGE',
+  /** The image has more pixels or a longer side than allowed, or took too long to process (422); `details.maxPixels`, `details.maxSide`. */
+  'IMAGE_TOO_LARGE',
+  /** A photo id is unknown, not the caller's, of another purpose, or already used. */
+  'IMAGE_NOT_FOUND',
+  /** The sticker is unknown, inactive, or not of the caller's organization. */
+  'STICKER_NOT_FOUND',
+  /** The server is at capacity for this kind of work (503, image processing); retry after `Retry-After` seconds. */
+  'SERVER_BUSY',
+  /** Anything unexpected: 'An error occurred'. */
+  'INTERNAL',
+] as const;
