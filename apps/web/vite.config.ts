@@ -26,8 +26,9 @@ export default defineConfig({
       // fetches over six HTTP/1.1 connections a round trip at a time (Lighthouse mobile LCP /main
       // 4.1 → 3.4 s). Three, not two: two put the main layout's code into /login's download
       // (+30 KB gzip); four and more bring back small files (docs/decisions/0017).
-      // A screen module itself always keeps its own chunk (/ re-exports /login's screen).
-      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 3, test: (id) => !/[\\/]src[\\/]screens[\\/]/.test(id) }] } },
+      // A screen module itself always keeps its own chunk (/ re-exports /login's screen); zod and
+      // the contracts load with the screens that validate with them, never with every screen.
+      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 3, test: (id) => !/[\\/]src[\\/]screens[\\/]|[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/.test(id) }] } },
     },
   },
   server: {

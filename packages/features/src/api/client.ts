@@ -3,7 +3,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   PAGE_URL_HEADER,
-  routes,
+  routePaths,
   type ErrorCode,
   type Routes,
 } from '@gratia/contracts';
@@ -66,7 +66,7 @@ type QueryValue = string | number | boolean | null | undefined;
  * These paths are also the swr keys. Undefined, null and empty-string query values are left out.
  */
 export function apiPath<N extends RouteName>(name: N, query?: RouteQuery<N>): string {
-  const path = API_PREFIX + routes[name].path;
+  const path = API_PREFIX + routePaths[name].path;
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query as Record<string, QueryValue>)) {
@@ -208,7 +208,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers[CSRF_HEADER] = token;
       return headers;
     }
-    csrfPending ??= send('GET', API_PREFIX + routes.csrf.path, {}).finally(() => {
+    csrfPending ??= send('GET', API_PREFIX + routePaths.csrf.path, {}).finally(() => {
       csrfPending = null;
     });
     return csrfPending.then(() => {
@@ -267,7 +267,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     fetch(name, opts = {}) {
-      const route = routes[name];
+      const route = routePaths[name];
       return send(route.method, apiPath(name, opts.query), { body: opts.body, headers: opts.headers, signal: opts.signal });
     },
     get(path, signal) {

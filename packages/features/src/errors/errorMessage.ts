@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { ErrorCode } from '@gratia/contracts';
+import { ERROR_CODES } from '@gratia/contracts';
 import { ApiError, type ApiErrorCode } from '../api/index.ts';
 import { challengeFailureRule } from './redirectRules.ts';
 
-const known = new Set<string>([...ErrorCode.options, 'NETWORK']);
+const known = new Set<string>([...ERROR_CODES, 'NETWORK']);
 /** The reasons of ADDITION_NOT_ALLOWED that have a sentence of their own. */
 const ADDITION_REASONS = new Set(['own', 'received', 'canceled', 'addition']);
 

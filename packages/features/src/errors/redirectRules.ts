@@ -1,4 +1,4 @@
-import { API_PREFIX, routes } from '@gratia/contracts';
+import { API_PREFIX, routePaths } from '@gratia/contracts';
 import type { ApiError } from '../api/index.ts';
 import { signInSearch } from '../shared/index.ts';
 
@@ -26,7 +26,7 @@ export function loginRedirectFor(error: Pick<ApiError, 'status'>, ctx: FailureCo
   const { pathname, search } = ctx.page;
   if (/^\/market(\/|$)/.test(pathname)) return null;
   if (/^\/global_admin(\/|$)/.test(pathname)) return null;
-  if (api === API_PREFIX + routes.changeOrganizationVerify.path) return null;
+  if (api === API_PREFIX + routePaths.changeOrganizationVerify.path) return null;
   if (/^\/challenge\/[^/]+/.test(pathname)) {
     const query = new URLSearchParams(search);
     if (query.has('uuid') || query.has('id')) return null;

@@ -244,7 +244,7 @@ export const AddPopover: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Добавить баллы/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить к спасибо' }));
-    const amount = dialog.getByRole('textbox', { name: /Сколько/ });
+    const amount = await dialog.findByRole('textbox', { name: /Сколько/ });
     await waitFor(() => expect(amount).toHaveFocus());
     await expect(dialog.getByText('Доступно: 80 спасибо · не больше 100 спасибо за раз')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
@@ -265,7 +265,7 @@ export const AddPopoverEnglish: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Add points/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Add to this thanks' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /How much/ }), '90');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /How much/ }), '90');
     // Checked when the field is left, like the thanks form.
     await userEvent.tab();
     await expect(await dialog.findByText('More than you have: 80 thank-yous left to give')).toBeInTheDocument();
@@ -281,7 +281,7 @@ export const AddRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Добавить баллы/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить к спасибо' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Сколько/ }), '5');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Сколько/ }), '5');
     await userEvent.type(dialog.getByRole('textbox', { name: /Сообщение/ }), 'Присоединяюсь!');
     await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Это спасибо отменено: добавить к нему нельзя');
@@ -297,7 +297,7 @@ export const AddRefusedFundsEnglish: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Add points/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Add to this thanks' }));
-    const amount = dialog.getByRole('textbox', { name: /How much/ });
+    const amount = await dialog.findByRole('textbox', { name: /How much/ });
     await userEvent.type(amount, '5');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));

@@ -300,7 +300,7 @@ export const AddToThanks: Story = {
     const [card] = await canvas.findAllByRole('article');
     await userEvent.click(within(card!).getByRole('button', { name: /^Добавить баллы/ }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Добавить к спасибо' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Сколько/ }), '10');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Сколько/ }), '10');
     await userEvent.type(dialog.getByRole('textbox', { name: /Сообщение/ }), 'Присоединяюсь!');
     await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

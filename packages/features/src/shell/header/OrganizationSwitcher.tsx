@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OneTimeCode } from '@gratia/contracts';
+import { ONE_TIME_CODE_PATTERN } from '@gratia/contracts';
 import { Button, Dialog, IconButton, Spinner, Stack, Text, TextField } from '@gratia/ui';
 import { errorMessage } from '../../errors/index.ts';
 import { useChangeOrganization, useUserOrganizations } from '../../organization/index.ts';
@@ -65,7 +65,7 @@ export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main
     }
   };
   const confirm = async () => {
-    if (!OneTimeCode.safeParse(code).success) {
+    if (!ONE_TIME_CODE_PATTERN.test(code)) {
       setError(t('common:validation.code'));
       return;
     }
