@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEED_EVENT_TYPES, FEED_FILTERS } from './feedKinds.ts';
 import { Id, IdParam, PageQuery, Points, PointsTotal, Timestamp, page } from './common.ts';
 import { Transfer } from './transfer.ts';
 import { UserSummary } from './profile.ts';
@@ -8,21 +9,12 @@ import { UserSummary } from './profile.ts';
  * and purchases. An event is identified by its kind and `id`, the id of its subject (the
  * transaction, challenge, winner entry or order); likes and comments point at that pair.
  */
-export const FeedEventType = z.enum(['transaction', 'challenge', 'winner', 'purchase']);
+export const FeedEventType = z.enum(FEED_EVENT_TYPES);
 export type FeedEventType = z.infer<typeof FeedEventType>;
 
 /** Feed filters (SPEC §1): all, thanks, challenges, winners, purchases. Lives in the URL as `?filter=`. */
-export const FeedFilter = z.enum(['all', 'thanks', 'challenges', 'winners', 'purchases']);
+export const FeedFilter = z.enum(FEED_FILTERS);
 export type FeedFilter = z.infer<typeof FeedFilter>;
-/** The event kind each filter shows (`all`: every kind). */
-export const FEED_FILTER_TYPES: Record<FeedFilter, readonly FeedEventType[]> = {
-  all: FeedEventType.options,
-  thanks: ['transaction'],
-  challenges: ['challenge'],
-  winners: ['winner'],
-  purchases: ['purchase'],
-};
-
 /**
  * GET /api/feed/filters — the filters that can show something in the caller's organization: `all`,
  * then each filter whose kinds have at least one event (SPEC §1 Events feed: a filter for a kind
@@ -84,10 +76,6 @@ export type ChallengeEvent = z.infer<typeof ChallengeEvent>;
 export type WinnerEvent = z.infer<typeof WinnerEvent>;
 export type PurchaseEvent = z.infer<typeof PurchaseEvent>;
 
-/** The stable key of an event in lists and caches: `<type>:<id>`. */
-export function feedEventKey(e: { type: FeedEventType; id: number }): string {
-  return `${e.type}:${e.id}`;
-}
 
 /** GET /api/feed?filter=&cursor=&limit= — newest first. */
 export const FeedQuery = PageQuery.extend({ filter: FeedFilter.default('all') });

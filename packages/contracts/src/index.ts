@@ -17,6 +17,7 @@ export * from './period.ts';
 export * from './transfer.ts';
 export * from './media.ts';
 export * from './stickers.ts';
+export * from './feedKinds.ts';
 export * from './feed.ts';
 export * from './social.ts';
 export * from './shell.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { FeedFilter, feedEventKey } from '@gratia/contracts';
+import { FEED_FILTERS, feedEventKey } from '@gratia/contracts';
 import { Box, Button, EmptyState, ErrorState, Heading, Inline, SegmentedControl, Skeleton, Stack, VirtualList } from '@gratia/ui';
 import { placeholderHeight } from '../sizes/index.ts';
 import { parseFeedFilter } from './cache.ts';
@@ -45,7 +45,7 @@ export function FeedList({ autoLoad = true, now, listHeight, estimateSize = 200,
   const offered = useFeedFilters();
   // The filters the community has events of (all of them if that call failed), and always the
   // one in the URL, so a link to it still shows where the reader is.
-  const filters = FeedFilter.options.filter((id) => id === filter || (offered.error ? true : (offered.data?.items.includes(id) ?? false)));
+  const filters = FEED_FILTERS.filter((id) => id === filter || (offered.error ? true : (offered.data?.items.includes(id) ?? false)));
   const listBox = useRef<HTMLElement>(null);
   const { hasMore, isLoadingMore, loadMore } = feed;
   const state = feed.error && feed.events.length === 0 ? 'error' : feed.isLoading ? 'loading' : feed.events.length === 0 ? 'empty' : 'ready';

@@ -1,7 +1,9 @@
 import {
-  FeedEventType,
-  FeedFilter,
+  FEED_EVENT_TYPES,
+  FEED_FILTERS,
   feedEventKey,
+  type FeedEventType,
+  type FeedFilter,
   type AdditionsSummary,
   type Comment,
   type CommentPage,
@@ -98,16 +100,15 @@ export function newEventsAbove(polled: readonly FeedEvent[], loaded: readonly Fe
 
 /** The filter of a `?filter=` value; anything unknown (or missing) is `all`. */
 export function parseFeedFilter(raw: string | null | undefined): FeedFilter {
-  const parsed = FeedFilter.safeParse(raw);
-  return parsed.success ? parsed.data : 'all';
+  return FEED_FILTERS.find((f) => f === raw) ?? 'all';
 }
 
 /** The event the detail route `/feed/:eventType/:eventId` points at, or null when the params are not a valid event reference. */
 export function parseEventRef(eventType: string | undefined, eventId: string | undefined): FeedEventRef | null {
-  const type = FeedEventType.safeParse(eventType);
-  if (!type.success || !eventId || !/^[1-9]\d{0,15}$/.test(eventId)) return null;
+  const type = FEED_EVENT_TYPES.find((t) => t === eventType);
+  if (!type || !eventId || !/^[1-9]\d{0,15}$/.test(eventId)) return null;
   const id = Number(eventId);
-  return Number.isSafeInteger(id) ? { eventType: type.data, eventId: id } : null;
+  return Number.isSafeInteger(id) ? { eventType: type, eventId: id } : null;
 }
 
 /** Path of the detail route of an event (its permalink). */
