@@ -110,7 +110,15 @@ export const routes: RouteObject[] = [
  * screen rather than the /main fallback. The shell shows navigation entries only for these.
  */
 export function isRegisteredPath(path: string): boolean {
-  const matches = matchRoutes(routes, path);
-  const last = matches?.[matches.length - 1];
-  return Boolean(last && last.route.path !== '*');
+  let known = registered.get(path);
+  if (known === undefined) {
+    const matches = matchRoutes(routes, path);
+    const last = matches?.[matches.length - 1];
+    known = Boolean(last && last.route.path !== '*');
+    registered.set(path, known);
+  }
+  return known;
 }
+
+/** Answers of {@link isRegisteredPath} by path: the table never changes, and the shell asks for every navigation entry on each render. */
+const registered = new Map<string, boolean>();

@@ -7,6 +7,28 @@
 
 const NBSP = '\u00a0';
 
+/**
+ * One formatter per language, made on first use: building an Intl formatter costs far more than
+ * using one, and a feed page formats dozens of dates and amounts in each render.
+ */
+function perLanguage<T>(make: (lng: string) => T): (lng: string) => T {
+  const made = new Map<string, T>();
+  return (lng) => {
+    let formatter = made.get(lng);
+    if (formatter === undefined) {
+      formatter = make(lng);
+      made.set(lng, formatter);
+    }
+    return formatter;
+  };
+}
+
+const mediumDate = perLanguage((lng) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }));
+const shortTime = perLanguage((lng) => new Intl.DateTimeFormat(lng, { timeStyle: 'short' }));
+const mediumDateTime = perLanguage((lng) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }));
+const numbers = perLanguage((lng) => new Intl.NumberFormat(lng));
+const relative = perLanguage((lng) => new Intl.RelativeTimeFormat(lng, { numeric: 'auto' }));
+
 /** A `YYYY-MM-DD` day (or the day of an ISO timestamp) as a local Date at midnight; null when it is not one. */
 function localDay(iso: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -18,7 +40,7 @@ function localDay(iso: string): Date | null {
 /** A calendar day as read in the language, never broken across lines: '3 нояб. 2026 г.', 'Nov 3, 2026'. Returns the input when it is not a date. */
 export function formatDay(iso: string, lng: string): string {
   const day = localDay(iso);
-  return day ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(day).replace(/ /g, NBSP) : iso;
+  return day ? mediumDate(lng).format(day).replace(/ /g, NBSP) : iso;
 }
 
 /**
@@ -30,7 +52,7 @@ export function formatDayRange(startIso: string, endIso: string, lng: string): s
   const start = localDay(startIso);
   const end = localDay(endIso);
   if (!start || !end) return `${startIso} – ${endIso}`;
-  const parts = new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).formatRangeToParts(start, end);
+  const parts = mediumDate(lng).formatRangeToParts(start, end);
   return parts
     .map((p) => (p.type === 'literal' && /[–-]/.test(p.value) ? p.value.replace(/^\s+/, NBSP).replace(/\s+$/, ' ') : p.value.replace(/[ \u2009]/g, NBSP)))
     .join('');
@@ -44,7 +66,7 @@ export function formatDate(iso: string): string {
 
 /** A whole number of points with the language's grouping, e.g. 12 500 / 12,500. */
 export function formatNumber(value: number, lng: string): string {
-  return new Intl.NumberFormat(lng).format(value);
+  return numbers(lng).format(value);
 }
 
 /** Whole calendar days from the day of `a` to the day of `b` (local time). */
@@ -66,13 +88,13 @@ export function formatRelativeTime(iso: string, lng: string, now: number = Date.
   const time = date.getTime();
   if (Number.isNaN(time)) return iso;
   const seconds = Math.max(0, Math.floor((now - time) / 1000));
-  const rtf = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
+  const rtf = relative(lng);
   if (seconds < 60) return rtf.format(0, 'second');
   if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
   const days = calendarDaysBetween(date, new Date(now));
   if (days <= 0) return rtf.format(-Math.floor(seconds / 3600), 'hour');
   if (days === 1) {
-    const clock = new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(date);
+    const clock = shortTime(lng).format(date);
     return `${rtf.format(-1, 'day')}, ${clock}`;
   }
   if (days < 7) return rtf.format(-days, 'day');
@@ -81,5 +103,5 @@ export function formatRelativeTime(iso: string, lng: string, now: number = Date.
 
 /** Absolute date and time in the language, e.g. '21 нояб. 2025 г., 14:05'. */
 export function formatDateTime(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return mediumDateTime(lng).format(new Date(iso));
 }
