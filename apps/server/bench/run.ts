@@ -9,7 +9,11 @@
  *     of the same double-entry write (transaction row, guarded debit, credit, journal and two
  *     entries in one database transaction) at 1 and 16 clients, so the API's overhead is visible;
  *     skipped with a message when pgbench is not installed;
- *  4. gzip size of the JavaScript the browser loads for /feed (apps/web/dist), or 'web not built'.
+ *  4. GET /api/feed p50/p99 at a fixed request rate (FEED_RATE, autocannon `overallRate`) with
+ *     FEED_EVENTS (100,000) thanks in the demo organization, on PGlite and on PostgreSQL: the thanks
+ *     are written by one bulk SQL statement (rows, journals, entries, feed events and balances, so
+ *     every ledger invariant holds), not through the API;
+ *  5. gzip size of the JavaScript the browser loads for /feed (apps/web/dist), or 'web not built'.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -21,13 +25,17 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDb, queryRows } from '../src/db/client.ts';
+import { openDb, queryRows, type Db } from '../src/db/client.ts';
 import { accrue } from '../src/modules/ledger/index.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.resolve(SERVER_DIR, '..', 'web', 'dist');
 const TEST_CODE = '000000';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Thanks (feed events) the feed measurement finds in the organization. */
+const FEED_EVENTS = 100_000;
+/** GET /api/feed requests per second, held steady by autocannon. */
+const FEED_RATE = 100;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -161,6 +169,11 @@ async function loadTransfers(base: string, pool: Session[], connections = 50): P
       },
     ],
   });
+  return toLoadResult(result);
+}
+
+/** What the bench prints of an autocannon run: 2xx per second, refusals by status, p50/p99 latency. */
+function toLoadResult(result: autocannon.Result): LoadResult {
   const ok = result['2xx'];
   return {
     rps: ok / (result.duration || 1),
@@ -182,14 +195,134 @@ function printLoad(label: string, r: LoadResult, senders: number, connections: n
 }
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
-  const server = await startServer(env);
+  let server = await startServer(env);
   try {
     const pool = await senders(server.base, 45);
     printLoad(label, await loadTransfers(server.base, pool), pool.length, 50);
-    if (env.DATABASE_URL) await benchLedgerWrite(env.DATABASE_URL, server.base, pool);
+    let events: number;
+    if (env.DATABASE_URL) {
+      await benchLedgerWrite(env.DATABASE_URL, server.base, pool);
+      events = await seedFeedEvents({ databaseUrl: env.DATABASE_URL });
+    } else {
+      // PGlite belongs to one process: the server stops while the bench writes the events.
+      await stopServer(server);
+      events = await seedFeedEvents({ dataDir: env.DATA_DIR ?? '' });
+      server = await startServer(env);
+    }
+    printFeed(label, await loadFeed(server.base, pool), events);
   } finally {
     await stopServer(server);
   }
+}
+
+/** Where the bench reaches the database itself: PostgreSQL by URL, or PGlite's data dir while no server holds it. */
+type BenchDb = { databaseUrl: string } | { dataDir: string };
+
+/** The demo organization (the admin's current one) and its active period. */
+async function demoOrganization(db: Db): Promise<{ organizationId: number; periodId: number }> {
+  const [row] = await queryRows<{ organization_id: number; period_id: number }>(
+    db,
+    sql`select u.current_organization_id as organization_id, p.id as period_id from users u
+        join periods p on p.organization_id = u.current_organization_id and p.status = 'active'
+        where u.email = 'anna.smirnova@gratia-demo.ru'`,
+  );
+  if (!row) throw new Error('no active period in the demo organization');
+  return { organizationId: Number(row.organization_id), periodId: Number(row.period_id) };
+}
+
+/**
+ * Writes FEED_EVENTS thanks of 1 point between the demo organization's members in one SQL
+ * statement, as the API would have written them: the transaction row, its journal with two
+ * entries and its feed event, spread over the 90 days before now; the points come from one accrual
+ * first, and the cached balances are moved by the same statement, so every ledger invariant holds.
+ * Returns the organization's events afterwards.
+ */
+async function seedFeedEvents(where: BenchDb): Promise<number> {
+  const handle = await openDb({ ...where, poolSize: 2 });
+  try {
+    const started = performance.now();
+    const { organizationId, periodId } = await demoOrganization(handle.db);
+    const members = (await queryRows<{ user_id: number }>(handle.db, sql`select user_id from memberships where organization_id = ${organizationId} order by user_id`)).map((r) =>
+      Number(r.user_id),
+    );
+    const m = members.length;
+    if (m < 2) throw new Error('the demo organization needs two members');
+    await accrue(handle.db, { organizationId, periodId, amount: Math.ceil(FEED_EVENTS / m) + 1, userIds: members });
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table bench_members on commit drop as
+        select (row_number() over (order by d.user_id) - 1)::int as k, d.user_id, d.id as distribution_id, i.id as income_id
+        from accounts d join accounts i on i.period_id = d.period_id and i.user_id = d.user_id and i.kind = 'income'
+        where d.period_id = ${periodId} and d.kind = 'distribution' and d.user_id in (select user_id from memberships where organization_id = ${organizationId})`);
+      await tx.execute(sql`
+        with g as (
+          select s.user_id as sender_id, r.user_id as recipient_id,
+                 now() - interval '90 days' + n * (interval '90 days' / ${FEED_EVENTS}::int) as at
+          from generate_series(1, ${FEED_EVENTS}::int) n
+          join bench_members s on s.k = n % ${m}::int
+          join bench_members r on r.k = (n + 1 + (n / ${m}::int) % (${m}::int - 1)) % ${m}::int
+        ), t as (
+          insert into transactions (organization_id, period_id, sender_id, recipient_id, amount, message, status, type, created_at, changed_at)
+          select ${organizationId}::int, ${periodId}::int, sender_id, recipient_id, 1, 'Спасибо! (bench)', 'completed', 'between_users', at, at from g
+          returning id, sender_id, recipient_id, created_at
+        ), j as (
+          insert into ledger_journals (organization_id, kind, transaction_id, created_at)
+          select ${organizationId}::int, 'thanks', t.id, t.created_at from t
+          returning id, transaction_id, created_at
+        ), lines as (
+          select j.id as journal_id, x.account_id, x.amount, j.created_at
+          from j join t on t.id = j.transaction_id
+          join bench_members s on s.user_id = t.sender_id join bench_members r on r.user_id = t.recipient_id
+          cross join lateral (values (s.distribution_id, -1::bigint), (r.income_id, 1::bigint)) as x(account_id, amount)
+        ), e as (
+          insert into ledger_entries (journal_id, account_id, amount, created_at) select journal_id, account_id, amount, created_at from lines
+        ), b as (
+          update accounts a set balance = a.balance + d.delta
+          from (select account_id, sum(amount) as delta from lines group by account_id) d where a.id = d.account_id
+        )
+        insert into feed_events (organization_id, type, subject_id, actor_id, payload, created_at)
+        select ${organizationId}::int, 'transaction', t.id, t.sender_id, '{}'::jsonb, t.created_at from t`);
+    });
+    await handle.db.execute(sql`analyze`);
+    // Written out now, not by a checkpoint in the middle of the measurement (needs superuser on PostgreSQL).
+    await handle.db.execute(sql`checkpoint`).catch(() => undefined);
+    console.log(`feed        ${FEED_EVENTS.toLocaleString('en')} thanks written by bulk SQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from feed_events where organization_id = ${organizationId}`);
+    return Number(row?.n ?? 0);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * GET /api/feed (first page, the default 20) at FEED_RATE requests per second for DURATION_S, the
+ * senders taking turns; autocannon spreads the rate over 10 connections, which send together.
+ */
+async function loadFeed(base: string, pool: Session[]): Promise<LoadResult> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    overallRate: FEED_RATE,
+    duration: Math.min(DURATION_S, 20),
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/feed',
+        setupRequest: (req) => {
+          const s = pool[i++ % pool.length];
+          return s ? { ...req, headers: { cookie: s.cookie } } : req;
+        },
+      },
+    ],
+  });
+  return toLoadResult(result);
+}
+
+function printFeed(label: string, r: LoadResult, events: number) {
+  console.log(
+    `${label.padEnd(11)} feed p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   at ${r.rps.toFixed(0)} pages/s` +
+      `   (asked ${FEED_RATE}/s; ${r.ok} pages, ${r.non2xx} refused [${r.statuses}]; ${events.toLocaleString('en')} events in the organization)`,
+  );
 }
 
 /** The demo organization and active period of the bench senders, with a million points each so nobody runs dry. */
