@@ -28,8 +28,19 @@ const LOCAL_NAMES: Record<string, { regular: string[]; bold: string[] }> = {
 
 const local = (names: string[] = []) => names.map((name) => `local('${name}')`).join(', ');
 
+/** One fallback face: its family name, local sources (regular, bold) and metric overrides (percentages). */
+export interface FontFallback {
+  family: string;
+  src: string;
+  boldSrc: string;
+  sizeAdjust?: string;
+  ascentOverride?: string;
+  descentOverride?: string;
+  lineGapOverride?: string;
+}
+
 /** The fallback faces: their family names (in stack order) and their `@font-face` descriptors. */
-export const fontFallbacks = createFontStack([{ ...inter, familyName: INTER_FAMILY }, arial, roboto], {
+export const fontFallbacks: FontFallback[] = createFontStack([{ ...inter, familyName: INTER_FAMILY }, arial, roboto], {
   fontFaceFormat: 'styleObject',
 }).fontFaces.map(({ '@font-face': { fontFamily, src, ...metrics } }, i) => {
   const names = LOCAL_NAMES[[arial, roboto][i]?.familyName ?? ''];
@@ -42,7 +53,8 @@ export const fontFallbacks = createFontStack([{ ...inter, familyName: INTER_FAMI
 });
 
 for (const { family, src, boldSrc, ...metrics } of fontFallbacks) {
-  globalFontFace(family, [
+  // Quoted: the name has spaces and a colon.
+  globalFontFace(`"${family}"`, [
     { ...metrics, src, fontStyle: 'normal', fontWeight: '100 549', fontDisplay: 'swap' },
     { ...metrics, src: boldSrc, fontStyle: 'normal', fontWeight: '550 900', fontDisplay: 'swap' },
   ]);
