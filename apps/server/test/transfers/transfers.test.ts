@@ -106,6 +106,22 @@ describe('POST /api/transfers (SPEC §1 Thanks)', () => {
     expect((await c.get('/api/organization/settings')).json()).toMatchObject({ isActivePeriod: false, period: null });
   });
 
+  it('thanks a colleague who joined after the accrual: their accounts are created with the thanks', async () => {
+    const late = await createOrg(db, { name: 'Late', members: 2, accrual: 20 });
+    const [joined] = await queryRows<{ id: number }>(db, sql`insert into users (email, current_organization_id) values (${`late${randomUUID()}@late.test`}, ${late.id}) returning id`);
+    const joinedId = Number(joined!.id);
+    await db.execute(sql`insert into profiles (user_id, first_name, surname) values (${joinedId}, 'Новый', 'Коллега')`);
+    await db.execute(sql`insert into memberships (organization_id, user_id) values (${late.id}, ${joinedId})`);
+    const accounts = () => queryRows(db, sql`select kind from accounts where user_id = ${joinedId} order by kind`);
+    expect(await accounts()).toEqual([]);
+    const res = await send(await signedIn(late, 1), { recipientId: joinedId, amount: 4 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amount: 4, recipient: { id: joinedId, firstName: 'Новый' } });
+    expect(await accounts()).toEqual([{ kind: 'distribution' }, { kind: 'income' }]);
+    expect(await balanceOf(db, joinedId, 'income')).toBe(4);
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
+  });
+
   it('50 concurrent thanks from a sender whose balance covers exactly 10: exactly 10 succeed', async () => {
     const rich = await createOrg(db, { name: 'Rush', members: 6, accrual: 10 });
     const c = new Client(app);

@@ -17,5 +17,6 @@ export {
   type JournalInput,
   type JournalLine,
   type MemberAccounts,
+  type StatementJournalLine,
 } from './service.ts';
 export * from './schema.ts';

@@ -121,7 +121,7 @@ export interface JournalInput {
 }
 
 /** Throws unless `lines` are at least two non-zero whole amounts that sum to zero. */
-function checkLines(lines: readonly JournalLine[]): void {
+function checkLines(lines: readonly { amount: number }[]): void {
   if (lines.length < 2) throw new Error('a journal needs at least two lines');
   if (lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('journal amounts must be non-zero integers');
   if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('journal lines must sum to zero');
@@ -129,6 +129,12 @@ function checkLines(lines: readonly JournalLine[]): void {
 
 /** Name of the CHECK that keeps member accounts at or above zero (accounts_member_nonneg_ck). */
 const MEMBER_NONNEGATIVE_CHECK = 'accounts_member_nonneg_ck';
+
+/** A journal line inside a larger statement: its account may be an SQL expression of that statement. */
+export interface StatementJournalLine {
+  accountId: number | SQL;
+  amount: number;
+}
 
 /**
  * The common table expressions (`lj_lines`, `lj_locked`, `lj_applied`, `lj_journal`,
@@ -139,25 +145,28 @@ const MEMBER_NONNEGATIVE_CHECK = 'accounts_member_nonneg_ck';
  * (`balance + amount >= 0`, treasuries excepted) and the journal is inserted only when every
  * account took its line; otherwise the accounts' CHECK refuses it and aborts the statement.
  */
-function journalSql(journal: JournalInput, { when, guarded }: { when: SQL; guarded: boolean }): SQL {
+function journalSql(
+  journal: Omit<JournalInput, 'lines'> & { lines: readonly StatementJournalLine[] },
+  { when, guarded }: { when: SQL; guarded: boolean },
+): SQL {
   checkLines(journal.lines);
-  const ids = [...new Set(journal.lines.map((l) => l.accountId))].sort((a, b) => a - b);
   const createdAt = (journal.createdAt ?? new Date()).toISOString();
   const transactionId = journal.transactionId === null ? sql`null::int` : sql`${journal.transactionId}`;
+  const accounts = sql`(select count(distinct account_id) from lj_lines)`;
   return sql`lj_lines(account_id, amount) as (
       values ${sql.join(journal.lines.map((l) => sql`(${l.accountId}::int, ${l.amount}::bigint)`), sql`, `)}
     ), lj_locked as (
-      select a.id from accounts a where a.id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) and ${when} order by a.id for update
+      select a.id from accounts a where a.id in (select account_id from lj_lines) and ${when} order by a.id for update
     ), lj_applied as (
       update accounts a set balance = a.balance + l.amount
       from (select account_id, sum(amount) as amount from lj_lines group by account_id) l
-      where a.id = l.account_id and (select count(*) from lj_locked) = ${ids.length}
+      where a.id = l.account_id and ${when} and (select count(*) from lj_locked) = ${accounts}
         ${guarded ? sql`and (a.kind = 'treasury' or a.balance + l.amount >= 0)` : sql``}
       returning a.id
     ), lj_journal as (
       insert into ledger_journals (organization_id, kind, transaction_id, created_at)
       select ${journal.organizationId}::int, ${journal.kind}, ${transactionId}, ${createdAt}::timestamptz
-      where ${guarded ? sql`(select count(*) from lj_applied) = ${ids.length}` : when}
+      where ${when} ${guarded ? sql`and (select count(*) from lj_applied) = ${accounts}` : sql``}
       returning id
     ), lj_entries as (
       insert into ledger_entries (journal_id, account_id, amount, created_at)
@@ -168,14 +177,15 @@ function journalSql(journal: JournalInput, { when, guarded }: { when: SQL; guard
 /**
  * The common table expressions that post a balanced journal as part of a larger statement (their
  * names start with `lj_`), for a caller that writes the journal together with its transaction row
- * in a single round trip; `when` (e.g. `exists (select 1 from ins)`) says whether to post it.
+ * in a single round trip; `when` (e.g. `exists (select 1 from ins)`) says whether to post it, and
+ * an account may be an expression of the statement (e.g. `(select distribution_id from ok)`).
  * Accounts are locked in ascending id order, as by {@link postJournal}. The debit is not filtered
  * by a guard: a member account that would go below zero fails the accounts' CHECK
  * (`accounts_member_nonneg_ck`, see {@link isInsufficientFunds}), which aborts the whole statement,
  * so nothing of it — transaction row, balances, entries — is written. An unknown account fails the
  * entries' foreign key the same way.
  */
-export function journalCtes(journal: JournalInput, when: SQL): SQL {
+export function journalCtes(journal: Omit<JournalInput, 'lines'> & { lines: readonly StatementJournalLine[] }, when: SQL): SQL {
   return journalSql(journal, { when, guarded: false });
 }
 

@@ -1,8 +1,7 @@
 /** Reads of a thanks or an addition in flight (SPEC §1 Thanks, docs/decisions/0014): what the rules need, and an earlier request with the same key. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { queryPrepared } from '../../db/prepared.ts';
 import { AppError } from '../../http/errors.ts';
 import { transactions, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
 
@@ -16,7 +15,7 @@ interface ProfileColumns {
 }
 
 /**
- * What {@link loadPreconditions} reads: the earlier transfer with the key, the organization's
+ * What {@link preconditionsSelect} reads: the earlier transfer with the key, the organization's
  * rules, the active period with the sender's distribution and the recipient's income account in it
  * (null until created), the recipient and value checks, the sticker and photos asked for, and the
  * profiles and value name the answer shows.
@@ -52,49 +51,46 @@ const profileJson = (alias: string) =>
       `'nickname', ${alias}.nickname, 'tg_name', ${alias}.tg_name, 'photo', ${alias}.photo) end`,
   );
 
+/** What a thanks asks for, as {@link preconditionsSelect} reads it. */
+export interface PreconditionsQuery {
+  organizationId: number;
+  senderId: number;
+  recipientId: number;
+  valueId: number | null;
+  idempotencyKey: string;
+  stickerId: number | null;
+  /** Lower-case UUIDs. */
+  photoIds: readonly string[];
+}
+
 /**
- * Everything a thanks reads before it is written, in one round trip (the hot path of the API): an
- * earlier transfer of the sender with `idempotencyKey`, the organization's anonymity and max
- * transfer (points), its active period and the two accounts the thanks moves points between,
- * whether the recipient is a member and the value (null = none) the organization's, the sticker
- * (an active sticker of an active pack of the organization, neither deleted) and which of
- * `photoIds` are unused thanks uploads of the sender in the organization, and the sender's and
- * recipient's profiles and the value's name for the answer. All read in one snapshot, so an
- * earlier request with the key is either seen here or still in flight (then the thanks' write
- * waits for it at the key). Undefined when the organization does not exist.
+ * The select of everything a thanks reads before it is written (one row; none when the
+ * organization does not exist): an earlier transfer of the sender with `idempotencyKey`, the
+ * organization's anonymity and max transfer (points), its active period and the two accounts the
+ * thanks moves points between (null until created), whether the recipient is a member and the
+ * value (null = none) the organization's, the sticker (an active sticker of an active pack of the
+ * organization, neither deleted) and which of `photoIds` are unused thanks uploads of the sender in
+ * the organization, and the sender's and recipient's profiles and the value's name for the answer.
+ * `createTransfer` runs it as the first part of the thanks' own statement; read its row with
+ * {@link toPreconditions}.
  */
-export async function loadPreconditions(
-  db: Executor,
-  q: {
-    organizationId: number;
-    senderId: number;
-    recipientId: number;
-    valueId: number | null;
-    idempotencyKey: string;
-    stickerId?: number | null;
-    photoIds?: readonly string[];
-  },
-): Promise<TransferPreconditions | undefined> {
-  const stickerId = q.stickerId ?? null;
-  const photoIds = q.photoIds ?? [];
+export function preconditionsSelect(q: PreconditionsQuery): SQL {
   const sticker =
-    stickerId === null
+    q.stickerId === null
       ? sql`null::json`
       : sql`(select json_build_object('id', st.id, 'pack_id', st.pack_id, 'name', st.name, 'image_id', si.id, 'width', si.width, 'height', si.height)
              from stickers st join sticker_packs sk on sk.id = st.pack_id join images si on si.id = st.image_id
-             where st.id = ${stickerId}::int and st.organization_id = o.id and st.deleted_at is null
+             where st.id = ${q.stickerId}::int and st.organization_id = o.id and st.deleted_at is null
                and sk.organization_id = o.id and sk.is_active and sk.deleted_at is null)`;
   const photos =
-    photoIds.length === 0
+    q.photoIds.length === 0
       ? sql`'[]'::json`
       : sql`(select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height)), '[]'::json)
              from images i
-             where i.id in (${sql.join(photoIds.map((id) => sql`${id}::uuid`), sql`, `)})
+             where i.id in (${sql.join(q.photoIds.map((id) => sql`${id}::uuid`), sql`, `)})
                and i.organization_id = o.id and i.owner_id = ${q.senderId}::int and i.purpose = 'thanks'
                and not exists (select 1 from transaction_photos tp where tp.image_id = i.id))`;
-  const [pre] = await queryPrepared<Omit<TransferPreconditions, 'sender' | 'recipient' | 'sticker' | 'photos'> & Record<'sender' | 'recipient' | 'sticker' | 'photos', unknown>>(
-    db,
-    sql`select o.anonymity_allowed, o.max_transfer,
+  return sql`select o.anonymity_allowed, o.max_transfer,
                t.id as existing_id, t.request_hash as existing_hash,
                p.id as period_id, sd.id as sender_distribution_id, ri.id as recipient_income_id,
                exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}::int) as recipient_member,
@@ -102,22 +98,34 @@ export async function loadPreconditions(
                ${profileJson('sp')} as sender, ${profileJson('rp')} as recipient,
                ${sticker} as sticker, ${photos} as photos
         from organizations o
-        left join transactions t on t.sender_id = ${q.senderId}::int and t.idempotency_key = ${q.idempotencyKey}
+        left join transactions t on t.sender_id = ${q.senderId}::int and t.idempotency_key = ${q.idempotencyKey}::uuid
         left join lateral (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) p on true
         left join accounts sd on sd.period_id = p.id and sd.user_id = ${q.senderId}::int and sd.kind = 'distribution'
         left join accounts ri on ri.period_id = p.id and ri.user_id = ${q.recipientId}::int and ri.kind = 'income'
         left join company_values v on v.id = ${q.valueId}::int and v.organization_id = o.id
         left join profiles sp on sp.user_id = ${q.senderId}::int
         left join profiles rp on rp.user_id = ${q.recipientId}::int
-        where o.id = ${q.organizationId}::int`,
-  );
-  if (!pre) return undefined;
+        where o.id = ${q.organizationId}::int`;
+}
+
+/** The preconditions of a row that holds the columns of {@link preconditionsSelect} (its json columns parsed). */
+export function toPreconditions(row: Record<string, unknown>): TransferPreconditions {
+  const pre = row as unknown as Omit<TransferPreconditions, 'sender' | 'recipient' | 'sticker' | 'photos'>;
   return {
-    ...pre,
-    sender: parsed<ProfileColumns | null>(pre.sender),
-    recipient: parsed<ProfileColumns | null>(pre.recipient),
-    sticker: parsed<TransferPreconditions['sticker']>(pre.sticker),
-    photos: parsed<TransferPreconditions['photos']>(pre.photos) ?? [],
+    existing_id: pre.existing_id,
+    existing_hash: pre.existing_hash,
+    anonymity_allowed: pre.anonymity_allowed,
+    max_transfer: pre.max_transfer,
+    period_id: pre.period_id,
+    sender_distribution_id: pre.sender_distribution_id,
+    recipient_income_id: pre.recipient_income_id,
+    recipient_member: pre.recipient_member,
+    value_ok: pre.value_ok,
+    value_name: pre.value_name,
+    sender: parsed<ProfileColumns | null>(row.sender),
+    recipient: parsed<ProfileColumns | null>(row.recipient),
+    sticker: parsed<TransferPreconditions['sticker']>(row.sticker),
+    photos: parsed<TransferPreconditions['photos']>(row.photos) ?? [],
   };
 }
 

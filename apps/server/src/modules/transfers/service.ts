@@ -4,7 +4,7 @@
  * period, in one database transaction together with the visible transaction row.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { imageUrl, NO_ADDITIONS, type ImageRef, type Transfer, type UserSummary } from '@gratia/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import { feedEventsInsert, loadTransfers } from '../feed/index.ts';
 import { ensureAccountsOf, isInsufficientFunds, journalCtes } from '../ledger/index.ts';
 import { thanksReceivedInsert } from '../notifications/index.ts';
-import { findByKey, loadPreconditions, type TransferPreconditions } from './queries.ts';
+import { findByKey, preconditionsSelect, toPreconditions, type TransferPreconditions } from './queries.ts';
 
 /** A normalized thanks request (points are whole numbers ≥ 1). */
 export interface TransferInput {
@@ -90,6 +90,50 @@ function checkedPhotos(photoIds: readonly string[], usable: TransferPrecondition
 }
 
 /**
+ * Applies the rules of a thanks to what its statement read, in the order the API reports them:
+ * an earlier request with the key (`replay`, or 409 IDEMPOTENCY_CONFLICT when its body differed),
+ * SELF_TRANSFER, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, NO_ACTIVE_PERIOD, USER_NOT_FOUND,
+ * VALUE_NOT_FOUND, STICKER_NOT_FOUND, IMAGE_NOT_FOUND (thrown); otherwise the photos as the thanks
+ * shows them. {@link thanksGate} is the same rules in SQL.
+ */
+function applyRules(pre: TransferPreconditions, actor: TransferActor, input: TransferInput, hash: string, photoIds: readonly string[]): { replay: number } | { photos: ImageRef[] } {
+  if (pre.existing_id !== null) {
+    if (pre.existing_hash !== hash) {
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
+    }
+    return { replay: Number(pre.existing_id) };
+  }
+  checkTransferRules(input, actor.userId, { anonymityAllowed: pre.anonymity_allowed, maxTransfer: pre.max_transfer });
+  if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
+  if (!pre.recipient_member || !pre.recipient || !pre.sender) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  if (!pre.value_ok) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
+  if ((input.stickerId ?? null) !== null && !pre.sticker) throw new AppError('STICKER_NOT_FOUND', 'The sticker is not available in this organization');
+  return { photos: checkedPhotos(photoIds, pre.photos) };
+}
+
+/**
+ * The condition, on the row `pre` of {@link preconditionsSelect}, under which the thanks' statement
+ * writes: every rule of {@link applyRules} holds (one term each, in its order) and both accounts
+ * exist. It never lets through what {@link applyRules} refuses; `createTransfer` checks that too.
+ */
+function thanksGate(actor: TransferActor, input: TransferInput, photoIds: readonly string[]): SQL {
+  const photosDistinct = new Set(photoIds).size === photoIds.length;
+  return sql`pre.existing_id is null
+    and ${input.recipientId}::int <> ${actor.userId}::int
+    and (not ${input.isAnonymous}::boolean or pre.anonymity_allowed)
+    and (pre.max_transfer is null or ${input.amount}::bigint <= pre.max_transfer)
+    and pre.period_id is not null
+    and pre.recipient_member and pre.sender is not null and pre.recipient is not null
+    and pre.value_ok
+    and ${(input.stickerId ?? null) === null ? sql`true` : sql`pre.sticker is not null`}
+    and ${photosDistinct ? sql`json_array_length(pre.photos) = ${photoIds.length}::int` : sql`false`}
+    and pre.sender_distribution_id is not null and pre.recipient_income_id is not null`;
+}
+
+/** What the statement of a thanks answers: the columns of {@link preconditionsSelect}, whether they let it through, and what it wrote. */
+type ThanksRow = Record<string, unknown> & { accepted: boolean; id: number | null; period_ok: boolean };
+
+/**
  * Sends thanks. `idempotencyKey` (UUID) makes retries safe: the same key with the same body returns
  * the first transfer, with a different body → IDEMPOTENCY_CONFLICT. Errors: NO_ACTIVE_PERIOD,
  * SELF_TRANSFER, USER_NOT_FOUND (recipient not a member of the sender's organization),
@@ -97,15 +141,18 @@ function checkedPhotos(photoIds: readonly string[], usable: TransferPrecondition
  * STICKER_NOT_FOUND, IMAGE_NOT_FOUND. `createdAt` is for the seed only (back-dated history).
  * Returns the transfer as the sender sees it, with its photos and sticker.
  *
- * Two round trips (docs/decisions/0016): one read of everything the rules and the answer need
- * ({@link loadPreconditions}), then one SQL statement — its own database transaction — that claims
- * the key, holds the active period `for share` (so it cannot complete and expire the points while
- * the thanks is in flight; a completed period writes nothing), inserts the transaction row and its
- * photos, posts the ledger journal ({@link journalCtes}: accounts locked in id order, the member
- * CHECK refusing a debit below zero), records the feed event and the recipient's `thanks_received`
- * notification (both without an actor when anonymous). Any failure aborts the statement, and
- * nothing is written. A twin request with the same key waits at the key, writes nothing and returns
- * the first thanks. The answer is built from what was read and written, with no read after it.
+ * One SQL statement, its own database transaction (docs/decisions/0016): it reads everything the
+ * rules and the answer need ({@link preconditionsSelect}), and only when the rules let the thanks
+ * through ({@link thanksGate}) claims the key, holds the active period `for share` (so it cannot
+ * complete and expire the points while the thanks is in flight; a completed period writes nothing),
+ * inserts the transaction row and its photos, posts the ledger journal ({@link journalCtes}:
+ * accounts locked in id order, the member CHECK refusing a debit below zero), records the feed
+ * event and the recipient's `thanks_received` notification (both without an actor when
+ * anonymous). Any failure aborts the statement, and nothing is written. The rules are then applied
+ * in JavaScript to what it read, for the error the API reports. A member's first movement in the
+ * period creates their accounts and runs the statement again; a twin request with the same key
+ * waits at the key, writes nothing and returns the first thanks. The answer is built from what was
+ * read and written, with no read after it.
  */
 export async function createTransfer(
   db: Db,
@@ -117,7 +164,10 @@ export async function createTransfer(
   const hash = requestHash(input);
   const photoIds = (input.photoIds ?? []).map((id) => id.toLowerCase());
   const stickerId = input.stickerId ?? null;
-  const pre = await loadPreconditions(db, {
+  const createdAt = options.createdAt ?? new Date();
+  const at = createdAt.toISOString();
+  const written = sql`exists (select 1 from ins)`;
+  const statement = sql`with pre as materialized (${preconditionsSelect({
     organizationId: actor.organizationId,
     senderId: actor.userId,
     recipientId: input.recipientId,
@@ -125,36 +175,9 @@ export async function createTransfer(
     idempotencyKey,
     stickerId,
     photoIds,
-  });
-  if (!pre) throw new AppError('NOT_FOUND', 'Organization not found');
-  if (pre.existing_id !== null) {
-    if (pre.existing_hash !== hash) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
-    }
-    return getTransferFor(db, pre.existing_id, actor);
-  }
-  checkTransferRules(input, actor.userId, { anonymityAllowed: pre.anonymity_allowed, maxTransfer: pre.max_transfer });
-  if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
-  const periodId = Number(pre.period_id);
-  if (!pre.recipient_member || !pre.recipient || !pre.sender) throw new AppError('USER_NOT_FOUND', 'User is not found');
-  if (!pre.value_ok) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
-  if (stickerId !== null && !pre.sticker) throw new AppError('STICKER_NOT_FOUND', 'The sticker is not available in this organization');
-  const photos = checkedPhotos(photoIds, pre.photos);
-
-  let distributionId = pre.sender_distribution_id === null ? null : Number(pre.sender_distribution_id);
-  let incomeId = pre.recipient_income_id === null ? null : Number(pre.recipient_income_id);
-  if (distributionId === null || incomeId === null) {
-    // A member's first movement in the period: their accounts are created (empty) first.
-    const accounts = await ensureAccountsOf(db, actor.organizationId, periodId, [actor.userId, input.recipientId]);
-    distributionId = accounts.get(actor.userId)?.distributionId ?? null;
-    incomeId = accounts.get(input.recipientId)?.incomeId ?? null;
-    if (distributionId === null || incomeId === null) throw new Error('member accounts missing');
-  }
-
-  const createdAt = options.createdAt ?? new Date();
-  const at = createdAt.toISOString();
-  const written = sql`exists (select 1 from ins)`;
-  const statement = sql`with p as (select id from periods where id = ${periodId}::int and status = 'active' for share),
+  })}),
+      ok as (select period_id, sender_distribution_id, recipient_income_id from pre where ${thanksGate(actor, input, photoIds)}),
+      p as (select id from periods where id = (select period_id from ok) and status = 'active' for share),
       ins as (
         insert into transactions
           (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
@@ -166,12 +189,12 @@ export async function createTransfer(
         on conflict (sender_id, idempotency_key) do nothing
         returning id),
       ${
-        photos.length === 0
+        photoIds.length === 0
           ? sql``
           : sql`ph as (
         insert into transaction_photos (transaction_id, image_id, position)
         select ins.id, v.image_id, v.position
-        from ins, (values ${sql.join(photos.map((ph, position) => sql`(${ph.id}::uuid, ${position}::int)`), sql`, `)}) as v(image_id, position)),`
+        from ins, (values ${sql.join(photoIds.map((id, position) => sql`(${id}::uuid, ${position}::int)`), sql`, `)}) as v(image_id, position)),`
       }
       ${journalCtes(
         {
@@ -180,8 +203,8 @@ export async function createTransfer(
           transactionId: sql`(select id from ins)`,
           createdAt,
           lines: [
-            { accountId: distributionId, amount: -input.amount },
-            { accountId: incomeId, amount: input.amount },
+            { accountId: sql`(select sender_distribution_id from ok)`, amount: -input.amount },
+            { accountId: sql`(select recipient_income_id from ok)`, amount: input.amount },
           ],
         },
         written,
@@ -194,30 +217,52 @@ export async function createTransfer(
         { organizationId: actor.organizationId, recipientId: input.recipientId, senderId: input.isAnonymous ? null : actor.userId, amount: input.amount, createdAt },
         sql`ins`,
       )})
-      select (select id from ins) as id, exists (select 1 from p) as period_ok`;
-  let row: { id: number | null; period_ok: boolean } | undefined;
-  try {
-    [row] = await withRetry(() => queryPrepared<{ id: number | null; period_ok: boolean }>(db, statement));
-  } catch (err) {
-    if (isInsufficientFunds(err)) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds', { details: { accountId: distributionId } });
+      select pre.*, exists (select 1 from ok) as accepted, (select id from ins) as id, exists (select 1 from p) as period_ok from pre`;
+
+  for (let attempt = 1; ; attempt++) {
+    let row: ThanksRow | undefined;
+    try {
+      [row] = await withRetry(() => queryPrepared<ThanksRow>(db, statement));
+    } catch (err) {
+      if (isInsufficientFunds(err)) throw new AppError('INSUFFICIENT_FUNDS', 'User has insufficient funds');
+      // Another thanks took a photo between this statement's read and its write (transaction_photos_image_uq).
+      if (sqlState(err) === '23505' && sqlConstraint(err) === 'transaction_photos_image_uq') {
+        throw new AppError('IMAGE_NOT_FOUND', 'A photo is not an unused upload of the sender', { details: {} });
+      }
+      throw err;
     }
-    // Another thanks took a photo between the read and this write (transaction_photos_image_uq).
-    if (sqlState(err) === '23505' && sqlConstraint(err) === 'transaction_photos_image_uq') {
-      throw new AppError('IMAGE_NOT_FOUND', 'A photo is not an unused upload of the sender', { details: {} });
+    if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+    const pre = toPreconditions(row);
+    let verdict: { replay: number } | { photos: ImageRef[] };
+    try {
+      verdict = applyRules(pre, actor, input, hash, photoIds);
+    } catch (err) {
+      if (row.id !== null) throw new Error(`thanks ${row.id} was written although its rules refuse it`, { cause: err });
+      throw err;
     }
-    throw err;
-  }
-  if (!row?.period_ok) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
-  if (row.id === null) {
-    // A twin request with the same key was first: answer with its thanks.
+    if ('replay' in verdict) return getTransferFor(db, verdict.replay, actor);
+    if (row.id !== null) return answer(Number(row.id), pre, actor, input, verdict.photos, at);
+    if (!row.accepted) {
+      // A member's first movement in the period: their accounts are created (empty), then the thanks is sent.
+      if (attempt > 1 || pre.period_id === null) throw new Error('a thanks its rules let through was not written');
+      await ensureAccountsOf(db, actor.organizationId, Number(pre.period_id), [actor.userId, input.recipientId]);
+      continue;
+    }
+    // The rules let it through and nothing was written: the period completed meanwhile, or a twin
+    // request with the same key was first (answer with its thanks).
+    if (!row.period_ok) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
     const id = await findByKey(db, actor.userId, idempotencyKey, hash);
     if (id === null) throw new Error('idempotent transfer vanished');
     return getTransferFor(db, id, actor);
   }
+}
+
+/** A new thanks `id` as its sender sees it, from what its statement read. */
+function answer(id: number, pre: TransferPreconditions, actor: TransferActor, input: TransferInput, photos: ImageRef[], createdAt: string): Transfer {
   const s = pre.sticker;
+  if (!pre.sender || !pre.recipient) throw new Error('thanks without its profiles');
   return {
-    id: Number(row.id),
+    id,
     type: 'between_users',
     status: 'completed',
     amount: input.amount,
@@ -232,7 +277,7 @@ export async function createTransfer(
         ? null
         : { id: Number(s.id), packId: Number(s.pack_id), name: s.name, image: { id: s.image_id, url: imageUrl(s.image_id), thumbUrl: imageUrl(s.image_id), width: Number(s.width), height: Number(s.height) } },
     additions: NO_ADDITIONS,
-    createdAt: at,
+    createdAt,
   };
 }
 
