@@ -28,6 +28,7 @@ import {
 } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { pointsFromSql } from '../../db/points.ts';
 import type { TransactionStatus, TransactionType } from '../ledger/index.ts';
 import type { FeedEventKind } from './schema.ts';
@@ -122,55 +123,45 @@ function toTransfer(r: TransferRow, photos: ImageRef[], additions: AdditionsSumm
   };
 }
 
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+/** `ids` as one int[] parameter, so a statement has one text whatever their number (prepared statements, db/prepared.ts). */
+const idArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /**
  * Loads the transfers `ids` of one organization as `viewerId` sees them, newest first, with their
  * photos (in the sender's order) and sticker (shown even when the sticker or its pack was deleted
- * later) and what colleagues added ({@link loadAdditionsSummaries}). Three queries whatever the number
- * of ids. Rows of other organizations are never returned.
+ * later) and what colleagues added ({@link loadAdditionsSummaries}). Two prepared statements
+ * whatever the number of ids. Rows of other organizations are never returned.
  * The sender of an anonymous thanks is dropped in SQL (id and profile) unless the viewer sent it.
  */
 export async function loadTransfers(db: Executor, q: { organizationId: number; viewerId: number; ids: readonly number[] }): Promise<Transfer[]> {
   if (q.ids.length === 0) return [];
-  const ids = idList(q.ids);
-  const rows = await queryRows<TransferRow>(
+  const rows = await queryPrepared<TransferRow & { photos: unknown }>(
     db,
     sql`select t.id, t.type, t.status, t.amount, t.message, t.is_anonymous, t.created_at,
                t.value_id, v.name as value_name,
-               case when t.is_anonymous and t.sender_id is distinct from ${q.viewerId} then null else t.sender_id end as sender_id,
+               case when t.is_anonymous and t.sender_id is distinct from ${q.viewerId}::int then null else t.sender_id end as sender_id,
                sp.first_name as s_first_name, sp.surname as s_surname, sp.nickname as s_nickname,
                sp.tg_name as s_tg_name, sp.photo as s_photo,
                t.recipient_id, rp.first_name as r_first_name, rp.surname as r_surname, rp.nickname as r_nickname,
                rp.tg_name as r_tg_name, rp.photo as r_photo,
                st.id as sticker_id, st.pack_id as sticker_pack_id, st.name as sticker_name,
-               si.id as sticker_image_id, si.width as sticker_width, si.height as sticker_height
+               si.id as sticker_image_id, si.width as sticker_width, si.height as sticker_height,
+               (select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height) order by tp.position), '[]'::json)
+                from transaction_photos tp join images i on i.id = tp.image_id where tp.transaction_id = t.id) as photos
         from transactions t
         join profiles rp on rp.user_id = t.recipient_id
-        left join profiles sp on sp.user_id = t.sender_id and (not t.is_anonymous or t.sender_id = ${q.viewerId})
+        left join profiles sp on sp.user_id = t.sender_id and (not t.is_anonymous or t.sender_id = ${q.viewerId}::int)
         left join company_values v on v.id = t.value_id
         left join stickers st on st.id = t.sticker_id
         left join images si on si.id = st.image_id
-        where t.organization_id = ${q.organizationId} and t.id in (${ids})
+        where t.organization_id = ${q.organizationId}::int and t.id = any(${idArray(q.ids)})
         order by t.created_at desc, t.id desc`,
   );
-  const photos = new Map<number, ImageRef[]>();
-  if (rows.length > 0) {
-    const photoRows = await queryRows<{ transaction_id: number; id: string; width: number; height: number }>(
-      db,
-      sql`select tp.transaction_id, i.id, i.width, i.height
-          from transaction_photos tp join images i on i.id = tp.image_id
-          where tp.transaction_id in (${idList(rows.map((r) => Number(r.id)))})
-          order by tp.transaction_id, tp.position`,
-    );
-    for (const p of photoRows) {
-      const list = photos.get(Number(p.transaction_id)) ?? [];
-      list.push(photoRef(p.id, p.width, p.height));
-      photos.set(Number(p.transaction_id), list);
-    }
-  }
   const additions = await loadAdditionsSummaries(db, { organizationId: q.organizationId, viewerId: q.viewerId, ids: rows.map((r) => Number(r.id)) });
-  return rows.map((r) => toTransfer(r, photos.get(Number(r.id)) ?? [], additions.get(Number(r.id)) ?? NO_ADDITIONS));
+  return rows.map((r) => {
+    const photos = (typeof r.photos === 'string' ? JSON.parse(r.photos) : r.photos) as { id: string; width: number; height: number }[];
+    return toTransfer(r, photos.map((p) => photoRef(p.id, p.width, p.height)), additions.get(Number(r.id)) ?? NO_ADDITIONS);
+  });
 }
 
 /**
@@ -186,7 +177,7 @@ export async function loadAdditionsSummaries(
 ): Promise<Map<number, AdditionsSummary>> {
   const out = new Map<number, AdditionsSummary>();
   if (q.ids.length === 0) return out;
-  const rows = await queryRows<{
+  const rows = await queryPrepared<{
     thanks_id: number;
     adder_id: number;
     rn: number;
@@ -204,19 +195,20 @@ export async function loadAdditionsSummaries(
           select a.addition_to_id as thanks_id, a.sender_id as adder_id, sum(a.amount) as points,
                  min(a.created_at) as first_at, min(a.id) as first_id
           from transactions a
-          where a.organization_id = ${q.organizationId} and a.addition_to_id in (${idList(q.ids)}) and a.status = 'completed'
+          where a.organization_id = ${q.organizationId}::int and a.addition_to_id = any(${idArray(q.ids)})
+            and a.addition_to_id is not null and a.status = 'completed'
           group by a.addition_to_id, a.sender_id
         ), ranked as (
           select pa.*, row_number() over (partition by pa.thanks_id order by pa.first_at, pa.first_id)::int as rn,
                  count(*) over (partition by pa.thanks_id)::int as adders,
                  (sum(pa.points) over (partition by pa.thanks_id))::text as total,
-                 (sum(case when pa.adder_id = ${q.viewerId} then pa.points else 0 end) over (partition by pa.thanks_id))::text as by_me
+                 (sum(case when pa.adder_id = ${q.viewerId}::int then pa.points else 0 end) over (partition by pa.thanks_id))::text as by_me
           from per_adder pa
         )
         select r.thanks_id, r.adder_id, r.rn, r.adders, r.total, r.by_me,
                p.first_name, p.surname, p.nickname, p.tg_name, p.photo
         from ranked r left join profiles p on p.user_id = r.adder_id
-        where r.rn <= ${ADDERS_SHOWN}
+        where r.rn <= ${ADDERS_SHOWN}::int
         order by r.thanks_id, r.rn`,
   );
   for (const r of rows) {
@@ -251,9 +243,9 @@ const EVENT_COLUMNS = sql`fe.id, fe.type, fe.subject_id, fe.actor_id, fe.payload
 export async function loadUsers(db: Executor, ids: readonly number[]): Promise<Map<number, UserSummary>> {
   const out = new Map<number, UserSummary>();
   if (ids.length === 0) return out;
-  const rows = await queryRows<{ user_id: number; first_name: string; surname: string; nickname: string | null; tg_name: string | null; photo: string | null }>(
+  const rows = await queryPrepared<{ user_id: number; first_name: string; surname: string; nickname: string | null; tg_name: string | null; photo: string | null }>(
     db,
-    sql`select user_id, first_name, surname, nickname, tg_name, photo from profiles where user_id in (${idList([...new Set(ids)])})`,
+    sql`select user_id, first_name, surname, nickname, tg_name, photo from profiles where user_id = any(${idArray([...new Set(ids)])})`,
   );
   for (const r of rows) {
     const id = Number(r.user_id);
@@ -278,16 +270,16 @@ export async function loadEventRows(
   db: Executor,
   q: { organizationId: number; filter: FeedFilter; before?: { createdAt: Date; id: number } | undefined; limit: number },
 ): Promise<EventRow[]> {
-  const where: SQL[] = [sql`fe.organization_id = ${q.organizationId}`];
+  const where: SQL[] = [sql`fe.organization_id = ${q.organizationId}::int`];
   const type = typeFilter(q.filter);
   if (type) where.push(type);
-  if (q.before) where.push(sql`(fe.created_at, fe.id) < (${q.before.createdAt.toISOString()}::timestamptz, ${q.before.id})`);
-  return queryRows<EventRow>(
+  if (q.before) where.push(sql`(fe.created_at, fe.id) < (${q.before.createdAt.toISOString()}::timestamptz, ${q.before.id}::int)`);
+  return queryPrepared<EventRow>(
     db,
     sql`select ${EVENT_COLUMNS} from feed_events fe
         where ${sql.join(where, sql` and `)}
         order by fe.created_at desc nulls last, fe.id desc nulls last
-        limit ${q.limit}`,
+        limit ${q.limit}::int`,
   );
 }
 

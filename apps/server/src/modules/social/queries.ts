@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Comment, CommentPage, EventLikes, FeedEventType } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import { AppError } from '../../http/errors.ts';
 import { isAdmin } from '../roles/index.ts';
@@ -52,8 +53,9 @@ export async function eventLikes(db: Executor, viewer: Viewer, ref: EventRef): P
 export const eventKey = (ref: EventRef): string => `${ref.eventType}:${ref.eventId}`;
 
 /**
- * Likes and live comment counts of many events of any kinds, for a feed page: two grouped queries
- * whatever the number and kinds of events. Keyed by {@link eventKey}; every ref gets an entry.
+ * Likes and live comment counts of many events of any kinds, for a feed page: one prepared
+ * statement whatever the number and kinds of events (two index probes per event). Keyed by
+ * {@link eventKey}; every ref gets an entry.
  */
 export async function socialSummary(
   db: Executor,
@@ -63,27 +65,24 @@ export async function socialSummary(
   const out = new Map<string, { likes: EventLikes; commentsCount: number }>();
   for (const ref of refs) out.set(eventKey(ref), { likes: { count: 0, likedByMe: false }, commentsCount: 0 });
   if (refs.length === 0) return out;
-  const pairs = sql.join(refs.map((r) => sql`(${r.eventType}, ${r.eventId}::int)`), sql`, `);
-  const likes = await queryRows<{ event_type: FeedEventType; event_id: number; n: number; mine: boolean }>(
+  const rows = await queryPrepared<{ event_type: FeedEventType; event_id: number; likes: number; mine: boolean; comments: number }>(
     db,
-    sql`select event_type, event_id, count(*)::int as n, bool_or(user_id = ${viewer.userId}) as mine from feed_likes
-        where organization_id = ${viewer.organizationId} and (event_type, event_id) in (${pairs})
-        group by event_type, event_id`,
+    sql`select r.event_type, r.event_id, l.likes, l.mine, c.comments
+        from unnest(${sql.param(refs.map((r) => r.eventType))}::text[], ${sql.param(refs.map((r) => r.eventId))}::int[]) as r(event_type, event_id)
+        cross join lateral (
+          select count(*)::int as likes, coalesce(bool_or(fl.user_id = ${viewer.userId}::int), false) as mine from feed_likes fl
+          where fl.organization_id = ${viewer.organizationId}::int and fl.event_type = r.event_type and fl.event_id = r.event_id) l
+        cross join lateral (
+          select count(*)::int as comments from feed_comments fc
+          where fc.organization_id = ${viewer.organizationId}::int and fc.event_type = r.event_type and fc.event_id = r.event_id
+            and fc.deleted_at is null) c`,
   );
-  for (const r of likes) {
+  for (const r of rows) {
     const e = out.get(eventKey({ eventType: r.event_type, eventId: Number(r.event_id) }));
-    if (e) e.likes = { count: r.n, likedByMe: r.mine === true };
-  }
-  const comments = await queryRows<{ event_type: FeedEventType; event_id: number; n: number }>(
-    db,
-    sql`select event_type, event_id, count(*)::int as n from feed_comments
-        where organization_id = ${viewer.organizationId} and (event_type, event_id) in (${pairs})
-          and deleted_at is null
-        group by event_type, event_id`,
-  );
-  for (const r of comments) {
-    const e = out.get(eventKey({ eventType: r.event_type, eventId: Number(r.event_id) }));
-    if (e) e.commentsCount = r.n;
+    if (e) {
+      e.likes = { count: Number(r.likes), likedByMe: r.mine === true };
+      e.commentsCount = Number(r.comments);
+    }
   }
   return out;
 }
