@@ -27,7 +27,7 @@ function json(v: unknown): unknown {
 /**
  * Turns feed_events rows into FeedEvents as `viewerId` sees them, in the rows' order: thanks through
  * {@link loadTransfers} (one batch), challenge/winner/purchase from their payload and the actor's
- * current profile (one batch), likes and comment counts for all (two grouped queries). An event whose
+ * current profile (one batch), likes and comment counts for all (one statement). An event whose
  * subject is gone (or whose winner/buyer is unknown) is left out.
  */
 async function hydrate(db: Executor, viewer: { organizationId: number; viewerId: number }, rows: EventRow[]): Promise<FeedEvent[]> {
