@@ -2,7 +2,7 @@
  * Database client for both drivers: embedded PGlite (default, data under DATA_DIR or in memory) and
  * node-postgres (DATABASE_URL). Both are exposed as one {@link Db} type.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
+import { PgliteRemote } from './pgliteRemote.ts';
 
 /**
  * The Drizzle database, whichever driver is underneath. Queries name their tables (the modules'
@@ -80,16 +81,14 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let dir: string | null = null;
   if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
+    dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
   }
-  yieldBetweenQueries(client);
-  const db = drizzlePglite(client);
+  // PGlite runs on a thread of its own (pgliteRemote.ts); Drizzle and pg-boss use it through `client`.
+  const client = await PgliteRemote.start(dir);
+  const db = drizzlePglite({ client: client as unknown as PGlite });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -97,24 +96,6 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     exclusive: (fn) => fn(),
     close: () => client.close(),
   };
-}
-
-/**
- * Makes PGlite turn the event loop once before each query or transaction it runs. PGlite works on
- * the server's own thread and runs one query or transaction at a time, in arrival order (a FIFO
- * lock every query and transaction takes). Its lock hands over to the next waiter in a promise
- * callback, so under load queued queries ran back to back for 100 ms and more without the event
- * loop reading a request or sending an answer: answers waited in bursts while new requests could
- * not even queue (docs/decisions/0016). Turning the event loop before each one keeps the order and
- * lets the I/O between them happen.
- */
-function yieldBetweenQueries(client: PGlite): void {
-  const exclusive = client._runExclusiveTransaction.bind(client);
-  client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
-    exclusive(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      return fn();
-    });
 }
 
 /** Runs raw SQL and returns its rows, on either driver. */

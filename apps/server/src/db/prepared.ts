@@ -1,19 +1,20 @@
 /**
  * Prepared statements for the hot paths of the API (docs/decisions/0016). A statement run with
  * {@link queryPrepared} is parsed and planned once per database connection and then only bound and
- * executed: on PGlite, where planning runs in WebAssembly on the server's own thread, that is most of
- * a small query's cost; on PostgreSQL it also saves the Parse message and the server's planning.
+ * executed: on PGlite, where planning runs in WebAssembly, that is most of a small query's cost (the
+ * PGlite thread, pgliteWorker.ts, prepares them); on PostgreSQL it also saves the Parse message and
+ * the server's planning.
  *
  * Statements are named after a hash of their text, so a query whose SQL text varies (an IN list
  * of some length) is one statement per shape. Only bounded shapes belong here: past
  * {@link MAX_PREPARED} names a shape runs unprepared.
  */
 import { createHash } from 'node:crypto';
-import { parse as pgliteParse, protocol, type PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { queryRows, type Db, type Executor } from './client.ts';
+import { PgliteRemote } from './pgliteRemote.ts';
 
 /** Most distinct statement texts prepared per process; beyond it a new text runs unprepared. */
 const MAX_PREPARED = 200;
@@ -44,73 +45,16 @@ const RAW_TEXT_TYPES = new Set([
   1187, // interval[]
   1182, // date[]
 ]);
+const RAW_TEXT_TYPES_LIST = [...RAW_TEXT_TYPES];
 const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     RAW_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
-/** What a PGlite instance (its connection) has prepared: each statement's parameter types, and the row parsers. */
-interface PgliteState {
-  statements: Map<string, number[]>;
-  parsers: PGlite['parsers'];
-}
-const pgliteStates = new WeakMap<PGlite, PgliteState>();
-
-/** The prepared statements and row parsers of `client` (PGlite's own, with dates and times kept as text). */
-function pgliteState(client: PGlite): PgliteState {
-  let state = pgliteStates.get(client);
-  if (!state) {
-    const raw = Object.fromEntries([...RAW_TEXT_TYPES].map((oid) => [oid, (value: string) => value]));
-    state = { statements: new Map(), parsers: { ...client.parsers, ...raw } };
-    pgliteStates.set(client, state);
-  }
-  return state;
-}
-
-/** Runs the prepared statement `name` of `text` on PGlite, preparing it first on this instance. */
-async function runOnPglite<T>(client: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
-  const { serialize } = protocol;
-  const join = (...parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
-  };
-  // Protocol messages bypass PGlite's own locks: take them as its query() does, so no other query
-  // or transaction of the instance runs in between.
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      const { statements, parsers } = pgliteState(client);
-      let paramTypes = statements.get(name);
-      if (!paramTypes) {
-        const described = await client.execProtocol(join(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()));
-        paramTypes = pgliteParse.parseDescribeStatementResults(described.messages);
-        statements.set(name, paramTypes);
-      }
-      const types = paramTypes;
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = client.serializers[types[i] ?? 0];
-        return serializer ? serializer(value) : String(value);
-      });
-      const { messages } = await client.execProtocol(
-        join(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
-      );
-      const [result] = pgliteParse.parseResults(messages, parsers);
-      return (result?.rows ?? []) as T[];
-    }),
-  );
-}
-
 /** The driver client under a Drizzle database (`$client`), or undefined for a transaction. */
-function clientOf(db: Executor): PGlite | pg.Pool | undefined {
+function clientOf(db: Executor): PgliteRemote | pg.Pool | undefined {
   const client = (db as Partial<{ $client: unknown }>).$client;
-  if (client instanceof pg.Pool) return client;
-  if (client && typeof client === 'object' && 'execProtocol' in client) return client as PGlite;
-  return undefined;
+  return client instanceof pg.Pool || client instanceof PgliteRemote ? client : undefined;
 }
 
 /**
@@ -129,5 +73,5 @@ export async function queryPrepared<T>(db: Db | Executor, query: SQL): Promise<T
     const result = await client.query({ name, text, values: params, types: pgTypes });
     return result.rows as T[];
   }
-  return runOnPglite<T>(client, name, text, params);
+  return (await client.prepared<T>(name, text, params, RAW_TEXT_TYPES_LIST)).rows;
 }

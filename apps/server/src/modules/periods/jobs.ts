@@ -41,8 +41,8 @@ export interface JobLogger {
   error(obj: object, msg: string): void;
 }
 
-/** A pg-boss `db` adapter over a PGlite instance: parameterless SQL may hold several statements. */
-export function pgliteAdapter(client: PGlite) {
+/** A pg-boss `db` adapter over PGlite (or the app's PGlite thread): parameterless SQL may hold several statements. */
+export function pgliteAdapter(client: Pick<PGlite, 'query' | 'exec'>) {
   return {
     async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
       if (!values || values.length === 0) {
@@ -68,7 +68,7 @@ export function wakeJobId(organizationId: number, at: Date): string {
  */
 export async function startJobQueue(
   db: Db,
-  source: { databaseUrl: string } | { pglite: PGlite },
+  source: { databaseUrl: string } | { pglite: Pick<PGlite, 'query' | 'exec'> },
   options: { logger?: JobLogger; pollingIntervalSeconds?: number; cron?: boolean; workers?: readonly JobWorker[] } = {},
 ): Promise<JobQueue> {
   const common = { schema: 'pgboss', supervise: true, schedule: options.cron !== false, migrate: true } as const;
