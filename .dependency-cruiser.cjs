@@ -142,7 +142,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/', 'storybook-static', '__screenshots__', '^apps/server/drizzle/'] },
+    exclude: { path: ['node_modules', '/dist/', '/dist-ssr/', 'storybook-static', '__screenshots__', '^apps/server/drizzle/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: true,

@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/data/**', 'apps/server/drizzle/**', '**/__screenshots__/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/storybook-static/**', '**/data/**', 'apps/server/drizzle/**', '**/__screenshots__/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,17 +6,22 @@ import { compression } from 'vite-plugin-compression2';
 
 /**
  * The web app (ARCHITECTURE: apps/web). `vite build` writes dist/ with a manifest and each text
- * file precompressed (brotli, gzip) beside it (the server serves them); `vite` proxies /api to the server at API_URL (default http://localhost:3000).
+ * file precompressed (brotli, gzip) beside it (the server serves them); `vite build --ssr
+ * src/entry-server.tsx` writes dist-ssr/, the server's renderer of the same app, self-contained
+ * (docs/decisions/0018); `vite` proxies /api to the server at API_URL (default http://localhost:3000).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     // Every text file above 1 KiB also as .br and .gz: the server sends them as they are
     // (apps/server/src/plugins/spa.ts), so no request pays for compression.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
-  build: {
+  // The renderer bundles every dependency: the server loads it from dist-ssr/, where the
+  // workspace packages' own dependencies do not resolve.
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: true, target: 'node20' } : {
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
@@ -36,4 +41,4 @@ export default defineConfig({
       '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { setElementVars } from '@vanilla-extract/dynamic';
+import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.css.ts';
 import { deriveSemanticColors, type SemanticColors } from './derive.ts';
 import { mergeOrgColors, type OrgColorIssue, type OrgColors } from './orgColors.ts';
@@ -25,4 +25,14 @@ export function applyOrgTheme(colorsJson: unknown, element: HTMLElement = docume
   setElementVars(element, vars.org, colors);
   setElementVars(element, vars.color, semantic);
   return { colors, semantic, issues };
+}
+
+/**
+ * The CSS variables {@link applyOrgTheme} sets, as `--name: value` pairs for a `style` attribute:
+ * a page rendered on the server puts them on `<html>`, so its first paint is already in the
+ * organization's colours. Malformed values fall back per key, silently.
+ */
+export function orgThemeInlineVars(colorsJson: unknown): Record<string, string> {
+  const { colors } = mergeOrgColors(colorsJson);
+  return { ...assignInlineVars(vars.org, colors), ...assignInlineVars(vars.color, deriveSemanticColors(colors)) };
 }

@@ -3,7 +3,7 @@ import { contrastRatio, ensureContrast, normalizeHex, pickReadable } from './col
 import { DEFAULT_ORG_COLORS, ORG_COLOR_KEYS, mergeOrgColors } from './orgColors.ts';
 import { TEXT_SURFACES, contrastReport, deriveSemanticColors } from './derive.ts';
 import { themePresets } from './presets.ts';
-import { applyOrgTheme } from './applyOrgTheme.ts';
+import { applyOrgTheme, orgThemeInlineVars } from './applyOrgTheme.ts';
 import { fontFallbacks } from './fontFallback.css.ts';
 import { INTER_FAMILY, fontFamily } from './scales.ts';
 
@@ -105,6 +105,16 @@ describe('applyOrgTheme', () => {
     const applied = applyOrgTheme({ 'general-brand': 'rgb(nope)' });
     expect(applied.colors['general-brand']).toBe(DEFAULT_ORG_COLORS['general-brand']);
     expect(warn).toHaveBeenCalledOnce();
+  });
+  it('gives a server-rendered page the same variables as a style attribute', () => {
+    const palette = { 'general-brand': '#7a1f5c', 'general-background': '#fbf7f2' };
+    applyOrgTheme(palette);
+    const style = document.documentElement.style;
+    const inline = orgThemeInlineVars(palette);
+    const names = Array.from({ length: style.length }, (_, i) => style.item(i));
+    expect(Object.keys(inline).sort()).toEqual(names.sort());
+    for (const name of names) expect(inline[name]).toBe(style.getPropertyValue(name));
+    expect(inline['--org-general-brand']).toBe('#7a1f5c');
   });
 });
 

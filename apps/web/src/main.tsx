@@ -1,43 +1,89 @@
 import '@gratia/tokens/fonts';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { ApiProvider, createI18n, preloadSession } from '@gratia/features';
-import { LocaleProvider, ToastProvider } from '@gratia/ui';
+import {
+  changeLanguage,
+  createI18n,
+  pinNow,
+  preloadSession,
+  setDisplayTimeZone,
+  storedLanguage,
+  TIME_ZONE_COOKIE,
+  writePreferenceCookie,
+} from '@gratia/features';
+import { AppProviders } from './AppProviders.tsx';
 import { setPendingPathSource } from './lazyScreen.ts';
 import { authScreens, legalScreens, routes } from './routes.tsx';
+import { ssrCache } from './ssr/cache.ts';
+import { readSsrData } from './ssr/data.ts';
 
-// A page that needs the session asks for it now, while its screen's code still downloads.
-if (!matchRoutes([...authScreens, ...legalScreens], window.location.pathname)) preloadSession();
+// The server renders dates in the browser's time zone when it knows it (docs/decisions/0018).
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (browserTimeZone) writePreferenceCookie(TIME_ZONE_COOKIE, browserTimeZone);
 
-const i18n = createI18n();
+const ssr = readSsrData();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+/**
+ * After the first render: the real clock again, and the language kept on this device if the page
+ * was rendered in another one (its cookie was missing or stale) — switched to, which writes the
+ * cookie for the next page.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    pinNow(undefined);
+    setDisplayTimeZone(undefined);
+    const stored = storedLanguage();
+    if (ssr && stored !== ssr.language) void changeLanguage(i18n, stored);
+  }, []);
+  return children;
+}
+
+// A page the server rendered hydrates in the language, time zone and instant it was rendered in.
+const i18n = createI18n(ssr?.language ?? storedLanguage());
 document.documentElement.lang = i18n.language;
-const router = createBrowserRouter(routes);
+if (ssr) {
+  setDisplayTimeZone(ssr.timeZone);
+  pinNow(ssr.now);
+} else if (!matchRoutes([...authScreens, ...legalScreens], window.location.pathname)) {
+  // A page that needs the session asks for it now, while its screen's code still downloads.
+  preloadSession();
+}
+
+if (ssr) {
+  // The route's modules load before the router starts (the page's head preloaded their chunks), so
+  // the first render is the server's markup rather than the router's fallback.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+const router = createBrowserRouter(routes, ssr ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined);
 setPendingPathSource(() => {
   const next = router.state.navigation.location;
   return next ? `${next.pathname}${next.search}` : null;
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-/** Keeps react-aria's locale (number and date formats) in step with the chosen language. */
-function AriaLocale({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  return <LocaleProvider language={current.language}>{children}</LocaleProvider>;
-}
-
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <AriaLocale>
-        <ToastProvider>
-          <ApiProvider>
-            <RouterProvider router={router} />
-          </ApiProvider>
-        </ToastProvider>
-      </AriaLocale>
-    </I18nextProvider>
-  </StrictMode>,
+    <AppProviders i18n={i18n} swr={ssr ? { provider: () => ssrCache(ssr.fallback) } : undefined}>
+      <AfterHydration>
+        <RouterProvider router={router} />
+      </AfterHydration>
+    </AppProviders>
+  </StrictMode>
 );
+
+if (ssr) {
+  // Hydration yields to the browser between components, so no long task blocks input.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -5,22 +5,41 @@ import { BootScreen } from './BootScreen.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { ScreenError } from './ScreenError.tsx';
 
-type ScreenModule = () => Promise<{ Component: React.ComponentType }>;
+type ScreenModule = { Component: React.ComponentType };
+
+/** The modules of src/screens, each loaded when its route is first opened (one chunk each). */
+const screenModules = import.meta.glob<ScreenModule>('./screens/*.tsx');
+
+/** What a route of a screen module carries in its `handle`: the module's path from apps/web (the build manifest's key). */
+export interface ScreenHandle {
+  module: string;
+}
+
+/**
+ * The `lazy` and `handle` of a route showing the screen module `src/screens/<name>.tsx`: the
+ * module loads with the SPEC §7/§9 retries ({@link lazyScreen}); the server reads `handle.module`
+ * to name the route's chunks and styles in the HTML it renders (entry-server.tsx).
+ */
+function screenModule(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = screenModules[`./screens/${name}.tsx`];
+  if (!load) throw new Error(`src/screens/${name}.tsx does not exist`);
+  return { lazy: lazyScreen(load), handle: { module: `src/screens/${name}.tsx` } satisfies ScreenHandle };
+}
 
 /** A screen route: lazily loaded (SPEC §7/§9 retries), with its own error boundary (SPEC §8). */
-const screen = (path: string, load: ScreenModule): RouteObject => ({ path, lazy: lazyScreen(load), errorElement: <ScreenError /> });
+const screen = (path: string, name: string): RouteObject => ({ path, ...screenModule(name), errorElement: <ScreenError /> });
 
 /**
  * Screens of the main layout (SPEC §2 table, layout "main") that exist. To add one, append
- * `screen('/path', () => import('./screens/X.tsx'))`; a sidebar or bottom-bar entry appears by
+ * `screen('/path', 'X')`; a sidebar or bottom-bar entry appears by
  * itself when its path is registered (see `navigationFor` in @gratia/features).
  */
 export const mainScreens: RouteObject[] = [
-  screen('/main', () => import('./screens/MainScreen.tsx')),
-  screen('/new_transfer', () => import('./screens/NewTransferScreen.tsx')),
-  screen('/feed', () => import('./screens/FeedScreen.tsx')),
-  screen('/feed/:eventType/:eventId', () => import('./screens/FeedEventScreen.tsx')),
-  screen('/history', () => import('./screens/HistoryScreen.tsx')),
+  screen('/main', 'MainScreen'),
+  screen('/new_transfer', 'NewTransferScreen'),
+  screen('/feed', 'FeedScreen'),
+  screen('/feed/:eventType/:eventId', 'FeedEventScreen'),
+  screen('/history', 'HistoryScreen'),
 ];
 
 /**
@@ -38,14 +57,14 @@ export const mainWithoutFooterScreens: RouteObject[] = [];
 
 /** Screens of the auth layout (SPEC §2: /, /login; /community/invite and /vk_redirect later). */
 export const authScreens: RouteObject[] = [
-  screen('/', () => import('./screens/InviteScreen.tsx')),
-  screen('/login', () => import('./screens/LoginScreen.tsx')),
+  screen('/', 'InviteScreen'),
+  screen('/login', 'LoginScreen'),
 ];
 
 /** Screens of the auth layout at reading width (SPEC §2: /terms_of_use, /privacy_policy), open to everyone. */
 export const legalScreens: RouteObject[] = [
-  screen('/terms_of_use', () => import('./screens/TermsScreen.tsx')),
-  screen('/privacy_policy', () => import('./screens/PrivacyScreen.tsx')),
+  screen('/terms_of_use', 'TermsScreen'),
+  screen('/privacy_policy', 'PrivacyScreen'),
 ];
 
 /**
@@ -63,11 +82,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     children: [
       {
-        lazy: lazyScreen(() => import('./screens/AuthLayoutScreen.tsx')),
+        ...screenModule('AuthLayoutScreen'),
         children: authScreens,
       },
       {
-        lazy: lazyScreen(() => import('./screens/LegalLayoutScreen.tsx')),
+        ...screenModule('LegalLayoutScreen'),
         children: legalScreens,
       },
       {
@@ -77,8 +96,8 @@ export const routes: RouteObject[] = [
             element: <RequireNoOrganization />,
             children: [
               {
-                lazy: lazyScreen(() => import('./screens/OnboardingLayoutScreen.tsx')),
-                children: [screen('/onboarding', () => import('./screens/OnboardingScreen.tsx'))],
+                ...screenModule('OnboardingLayoutScreen'),
+                children: [screen('/onboarding', 'OnboardingScreen')],
               },
             ],
           },
@@ -86,7 +105,7 @@ export const routes: RouteObject[] = [
             element: <RequireOrganization />,
             children: [
               {
-                lazy: lazyScreen(() => import('./screens/MainLayoutScreen.tsx')),
+                ...screenModule('MainLayoutScreen'),
                 children: [
                   ...mainScreens,
                   ...(adminScreens.length ? [{ element: <RequireAdmin />, children: adminScreens }] : []),
@@ -94,7 +113,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               ...(mainWithoutFooterScreens.length
-                ? [{ lazy: lazyScreen(() => import('./screens/MainWithoutFooterLayoutScreen.tsx')), children: mainWithoutFooterScreens }]
+                ? [{ ...screenModule('MainWithoutFooterLayoutScreen'), children: mainWithoutFooterScreens }]
                 : []),
             ],
           },

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, formatRelativeTime } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentNow, displayTimeZone, pinNow, setDisplayTimeZone } from './clock.ts';
+import { formatDateTime, formatDay, formatDayRange, formatNumber, formatRelativeTime } from './format.ts';
 
 const NBSP = '\u00a0';
 /** A local time (the formatter counts calendar days in local time). */
@@ -48,5 +49,38 @@ describe('formatRelativeTime', () => {
       expect(r, `${minutes} min before: ${order[r]}`).toBeGreaterThanOrEqual(previous);
       previous = r;
     }
+  });
+});
+
+describe('the display time zone and a pinned clock (server rendering)', () => {
+  afterEach(() => {
+    setDisplayTimeZone(undefined);
+    pinNow(undefined);
+  });
+  it('shows times in the zone set, and counts calendar days there', () => {
+    // 22:30 UTC on 3 Nov is already 4 Nov in Tokyo: "yesterday" there from 4 Nov noon, not hours ago.
+    const iso = '2026-11-03T22:30:00Z';
+    const now = Date.parse('2026-11-04T12:00:00Z');
+    setDisplayTimeZone('UTC');
+    expect(formatRelativeTime(iso, 'en', now)).toBe('yesterday, 10:30 PM');
+    setDisplayTimeZone('Asia/Tokyo');
+    expect(formatRelativeTime(iso, 'en', now)).toBe('13 hours ago');
+    expect(formatDateTime(iso, 'ru')).toBe('4 нояб. 2026 г., 07:30');
+  });
+  it('ignores a zone the runtime does not know', () => {
+    setDisplayTimeZone('Mars/Olympus');
+    expect(displayTimeZone()).toBeUndefined();
+  });
+  it('reads "now" from the pinned instant until it is released', () => {
+    pinNow(Date.parse('2026-11-04T12:00:00Z'));
+    expect(currentNow()).toBe(Date.parse('2026-11-04T12:00:00Z'));
+    expect(formatRelativeTime('2026-11-04T11:55:00Z', 'en')).toBe('5 minutes ago');
+    pinNow(undefined);
+    expect(Math.abs(currentNow() - Date.now())).toBeLessThan(1000);
+  });
+  it('writes no thin or narrow no-break spaces, whose placement differs between ICU versions', () => {
+    setDisplayTimeZone('Europe/Moscow');
+    const texts = [formatDateTime('2026-11-04T12:00:00Z', 'ru'), formatDateTime('2026-11-04T12:00:00Z', 'en'), formatDayRange('2026-11-04', '2026-12-04', 'ru'), formatDay('2026-11-04', 'ru'), formatNumber(12500, 'ru')];
+    for (const text of texts) expect(text).not.toMatch(/[\u2009\u202f]/);
   });
 });

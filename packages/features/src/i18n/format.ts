@@ -5,27 +5,42 @@
  * ({@link formatDate}). Relative times count calendar days, so an older event never reads newer.
  */
 
+import { currentNow, displayTimeZone, zonedParts } from './clock.ts';
+
 const NBSP = '\u00a0';
 
 /**
- * One formatter per language, made on first use: building an Intl formatter costs far more than
- * using one, and a feed page formats dozens of dates and amounts in each render.
+ * The text of an Intl formatter with its thin and narrow no-break spaces (U+2009, U+202F) as
+ * `space` (a plain space unless given): ICU versions differ in where they use them ('10:30\u202fPM'
+ * and '2026\u202fг.' in Node, '10:30 PM' and '2026 г.' in Chromium), and a page rendered on the
+ * server must read exactly as the browser renders it.
  */
-function perLanguage<T>(make: (lng: string) => T): (lng: string) => T {
+function sameSpaces(text: string, space = ' '): string {
+  return text.replace(/[\u2009\u202f]/g, space);
+}
+
+/**
+ * One formatter per language and display time zone (clock.ts), made on first use: building an
+ * Intl formatter costs far more than using one, and a feed page formats dozens of dates and
+ * amounts in each render.
+ */
+function perLanguage<T>(make: (lng: string, timeZone: string | undefined) => T): (lng: string) => T {
   const made = new Map<string, T>();
   return (lng) => {
-    let formatter = made.get(lng);
+    const timeZone = displayTimeZone();
+    const key = timeZone ? `${lng}|${timeZone}` : lng;
+    let formatter = made.get(key);
     if (formatter === undefined) {
-      formatter = make(lng);
-      made.set(lng, formatter);
+      formatter = make(lng, timeZone);
+      made.set(key, formatter);
     }
     return formatter;
   };
 }
 
 const mediumDate = perLanguage((lng) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }));
-const shortTime = perLanguage((lng) => new Intl.DateTimeFormat(lng, { timeStyle: 'short' }));
-const mediumDateTime = perLanguage((lng) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }));
+const shortTime = perLanguage((lng, timeZone) => new Intl.DateTimeFormat(lng, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }));
+const mediumDateTime = perLanguage((lng, timeZone) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }));
 const numbers = perLanguage((lng) => new Intl.NumberFormat(lng));
 const relative = perLanguage((lng) => new Intl.RelativeTimeFormat(lng, { numeric: 'auto' }));
 
@@ -40,7 +55,7 @@ function localDay(iso: string): Date | null {
 /** A calendar day as read in the language, never broken across lines: '3 нояб. 2026 г.', 'Nov 3, 2026'. Returns the input when it is not a date. */
 export function formatDay(iso: string, lng: string): string {
   const day = localDay(iso);
-  return day ? mediumDate(lng).format(day).replace(/ /g, NBSP) : iso;
+  return day ? sameSpaces(mediumDate(lng).format(day)).replace(/ /g, NBSP) : iso;
 }
 
 /**
@@ -54,7 +69,7 @@ export function formatDayRange(startIso: string, endIso: string, lng: string): s
   if (!start || !end) return `${startIso} – ${endIso}`;
   const parts = mediumDate(lng).formatRangeToParts(start, end);
   return parts
-    .map((p) => (p.type === 'literal' && /[–-]/.test(p.value) ? p.value.replace(/^\s+/, NBSP).replace(/\s+$/, ' ') : p.value.replace(/[ \u2009]/g, NBSP)))
+    .map((p) => (p.type === 'literal' && /[–-]/.test(p.value) ? p.value.replace(/^\s+/, NBSP).replace(/\s+$/, ' ') : p.value.replace(/[ \u2009\u202f]/g, NBSP)))
     .join('');
 }
 
@@ -66,13 +81,15 @@ export function formatDate(iso: string): string {
 
 /** A whole number of points with the language's grouping, e.g. 12 500 / 12,500. */
 export function formatNumber(value: number, lng: string): string {
-  return numbers(lng).format(value);
+  return sameSpaces(numbers(lng).format(value), NBSP);
 }
 
-/** Whole calendar days from the day of `a` to the day of `b` (local time). */
+/** Whole calendar days from the day of `a` to the day of `b` (in the display time zone). */
 function calendarDaysBetween(a: Date, b: Date): number {
-  const dayA = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
-  const dayB = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
+  const pa = zonedParts(a);
+  const pb = zonedParts(b);
+  const dayA = Date.UTC(pa.year, pa.month - 1, pa.day);
+  const dayB = Date.UTC(pb.year, pb.month - 1, pb.day);
   return Math.round((dayB - dayA) / 86_400_000);
 }
 
@@ -83,7 +100,7 @@ function calendarDaysBetween(a: Date, b: Date): number {
  * before 'позавчера'/'3 days ago'; older, the date and time. A time in the future (a clock ahead)
  * reads as now.
  */
-export function formatRelativeTime(iso: string, lng: string, now: number = Date.now()): string {
+export function formatRelativeTime(iso: string, lng: string, now: number = currentNow()): string {
   const date = new Date(iso);
   const time = date.getTime();
   if (Number.isNaN(time)) return iso;
@@ -94,7 +111,7 @@ export function formatRelativeTime(iso: string, lng: string, now: number = Date.
   const days = calendarDaysBetween(date, new Date(now));
   if (days <= 0) return rtf.format(-Math.floor(seconds / 3600), 'hour');
   if (days === 1) {
-    const clock = shortTime(lng).format(date);
+    const clock = sameSpaces(shortTime(lng).format(date));
     return `${rtf.format(-1, 'day')}, ${clock}`;
   }
   if (days < 7) return rtf.format(-days, 'day');
@@ -103,5 +120,5 @@ export function formatRelativeTime(iso: string, lng: string, now: number = Date.
 
 /** Absolute date and time in the language, e.g. '21 нояб. 2025 г., 14:05'. */
 export function formatDateTime(iso: string, lng: string): string {
-  return mediumDateTime(lng).format(new Date(iso));
+  return sameSpaces(mediumDateTime(lng).format(new Date(iso)));
 }

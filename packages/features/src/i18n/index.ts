@@ -3,6 +3,7 @@
  * formatting in the current language (dates DD-MM-YYYY, numbers, bonus-name plurals; SPEC §9).
  * Depends on no other area: the catalogues are plain JSON files, read by `resources.ts`.
  */
-export { changeLanguage, createI18n, isLanguage, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, type Language } from './setup.ts';
+export { changeLanguage, createI18n, isLanguage, LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, TIME_ZONE_COOKIE, writePreferenceCookie, type Language } from './setup.ts';
 export { featureNamespaces, featureResources, resources, type FeatureNamespace } from './resources.ts';
 export { formatDate, formatDateTime, formatDay, formatDayRange, formatNumber, formatRelativeTime } from './format.ts';
+export { currentNow, displayTimeZone, isTimeZone, pinNow, setDisplayTimeZone, zonedParts } from './clock.ts';

@@ -8,6 +8,19 @@ export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Local-storage key of the chosen language (SPEC §1). */
 export const LANG_STORAGE_KEY = 'lang';
+/**
+ * Cookie that tells the server the chosen language, so a page rendered on the server is in it
+ * (same value as local storage; one year, the whole site, first-party only).
+ */
+export const LANG_COOKIE = 'lang';
+/** Cookie that tells the server the browser's IANA time zone, for dates in a server-rendered page (i18n clock). */
+export const TIME_ZONE_COOKIE = 'tz';
+
+/** Writes a first-party cookie for a year (outside a browser it does nothing). */
+export function writePreferenceCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /** True for 'ru' and 'en'. */
 export function isLanguage(value: unknown): value is Language {
@@ -53,5 +66,6 @@ export async function changeLanguage(instance: i18n, lng: Language): Promise<voi
   } catch {
     /* storage may be unavailable (private mode); the switch still applies */
   }
+  writePreferenceCookie(LANG_COOKIE, lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }

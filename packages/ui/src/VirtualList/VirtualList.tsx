@@ -72,9 +72,17 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   return props.scroll === 'window' ? <WindowScrolledList {...props} /> : <ElementScrolledList {...props} />;
 }
 
+/**
+ * The viewport a list assumes before it has measured one, px: on the server and in the render that
+ * hydrates the server's HTML. A server-rendered page thus holds the first rows (what a tall phone
+ * or a laptop shows at once), and hydration renders the very same ones before measuring.
+ */
+const UNMEASURED_VIEWPORT_HEIGHT = 900;
+
 function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey }: VirtualListProps<T>) {
   return {
     count: items.length,
+    initialRect: { width: 0, height: UNMEASURED_VIEWPORT_HEIGHT },
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     overscan,
     getItemKey: getKey ? (index: number) => getKey(items[index]!, index) : undefined,

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Link, Stack, Text } from '@gratia/ui';
 import { useMe } from '../../profile/index.ts';
+import { currentNow, zonedParts } from '../../i18n/index.ts';
 import * as css from './Greeting.css.ts';
 
-/** Part of the day by the local hour: morning 5–11, day 12–17, evening 18–22, night otherwise. */
+/** Part of the day by the hour in the display time zone (i18n clock): morning 5–11, day 12–17, evening 18–22, night otherwise. */
 export function partOfDay(date: Date): 'morning' | 'day' | 'evening' | 'night' {
-  const hour = date.getHours();
+  const { hour } = zonedParts(date);
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 18) return 'day';
   if (hour >= 18 && hour < 23) return 'evening';
@@ -27,7 +28,7 @@ export function Greeting({ now }: GreetingProps) {
   const { t } = useTranslation('shell');
   const me = useMe();
   const name = me.data?.profile.firstName;
-  const title = name ? t(`greeting.${partOfDay(now ?? new Date())}`, { name }) : t('greeting.anonymous');
+  const title = name ? t(`greeting.${partOfDay(now ?? new Date(currentNow()))}`, { name }) : t('greeting.anonymous');
   return (
     <div className={css.greeting}>
       <Stack gap="xs" className={css.text}>

@@ -1,0 +1,126 @@
+/**
+ * Server rendering of the web app's pages (docs/decisions/0018). The web build writes the app's
+ * renderer to apps/web/dist-ssr/entry-server.js (beside dist/): {@link loadPageRenderer} loads it,
+ * and each page is rendered with the request's language (`lang` cookie) and time zone (`tz`
+ * cookie), its widgets' API reads answered in-process (`app.inject`, with the request's cookies),
+ * and put into dist/index.html with the route's chunks preloaded, its styles linked, the
+ * organization's colours on `<html>` and the data the browser hydrates with.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What apps/web `entry-server.tsx` exports (its `RenderRequest` and `RenderResult`). */
+interface WebRenderer {
+  render(request: {
+    url: string;
+    language: 'ru' | 'en';
+    timeZone: string | null;
+    fetchJson: (path: string) => Promise<unknown>;
+  }): Promise<{ html: string; data: string; modules: string[]; themeVars: Record<string, string> } | null>;
+}
+
+/** An entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** Renders the page of a request: its HTML, or null when it is not rendered on the server (the plain index.html serves it). */
+export type PageRenderer = (req: FastifyRequest) => Promise<string | null>;
+
+/** Id of the JSON data element (apps/web `ssr/data.ts` SSR_DATA_ID). */
+const SSR_DATA_ID = 'gratia-ssr';
+
+/** `&`, `"`, `<`, `>` escaped for an HTML attribute value. */
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** True for an IANA time zone this runtime knows. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The chunks (JS) and styles (CSS) `keys` need, with what they import, in dependency order; without those in `skip`. */
+function assetsOf(manifest: Record<string, ManifestChunk>, keys: string[], skip: Set<string>): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!skip.has(css) && !styles.includes(css)) styles.push(css);
+    if (!skip.has(chunk.file)) scripts.push(chunk.file);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
+
+/**
+ * Loads the renderer of the web build in `webDist`'s sibling dist-ssr/ and returns the page
+ * renderer; null when the build has no renderer (then every page is the plain index.html, rendered
+ * in the browser). A page whose rendering fails is served plain too, and the failure logged.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // What index.html already loads: the entry chunk, what it imports, its styles.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
+  const entryAssets = assetsOf(manifest, [entryKey], new Set());
+  const loaded = new Set([...entryAssets.scripts, ...entryAssets.styles]);
+
+  return async (req) => {
+    const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
+    const language = cookies.lang === 'en' ? 'en' : 'ru';
+    const tz = cookies.tz;
+    const headers: Record<string, string> = {};
+    if (req.headers.cookie) headers.cookie = req.headers.cookie;
+    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+    try {
+      const page = await renderer.render({
+        url: req.url,
+        language,
+        timeZone: tz && isTimeZone(tz) ? tz : null,
+        fetchJson: async (apiPath) => {
+          const answer = await app.inject({ method: 'GET', url: apiPath, headers });
+          if (answer.statusCode !== 200) return undefined;
+          try {
+            return answer.json();
+          } catch {
+            return undefined;
+          }
+        },
+      });
+      if (!page) return null;
+      const { scripts, styles } = assetsOf(manifest, page.modules, loaded);
+      const head = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+      ].join('');
+      const style = Object.entries(page.themeVars)
+        .map(([name, value]) => `${name}:${value}`)
+        .join(';');
+      return template
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"${style ? ` style="${attr(style)}"` : ''}`)
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_DATA_ID}">${page.data}</script>`);
+    } catch (err) {
+      req.log.error({ err, url: req.url }, 'server rendering failed; the page is rendered in the browser');
+      return null;
+    }
+  };
+}

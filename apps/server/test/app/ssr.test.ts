@@ -1,0 +1,103 @@
+/**
+ * Pages rendered on the server (docs/decisions/0018) from the real web build (`pnpm build` writes
+ * apps/web/dist and apps/web/dist-ssr; the README's test command builds first).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { REPO_ROOT } from '../../src/config.ts';
+import { organizations } from '../../src/db/schema.ts';
+import { Client, createOrg, createTestApp, createTestDb, memberOf, type TestOrg } from '../helpers.ts';
+
+const webDist = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+const built = existsSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js')) && existsSync(path.join(webDist, '.vite', 'manifest.json'));
+
+/** The JSON the page hands the browser (apps/web `ssr/data.ts`). */
+function ssrData(html: string): { language: string; timeZone: string; now: number; fallback: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="gratia-ssr">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('the page has no server-rendered data');
+  return JSON.parse(match[1]) as ReturnType<typeof ssrData>;
+}
+
+/** The markup inside `<div id="root">`, up to the data element. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+describe.skipIf(!built)('server-rendered pages (needs the web build: pnpm build)', () => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let org: TestOrg;
+  let member: Client;
+  const hostile = `Спасибо </script><script>alert(1)</script> & <b>${randomUUID()}</b>`;
+
+  beforeAll(async () => {
+    const testDb = await createTestDb();
+    cleanup = testDb.cleanup;
+    ({ app } = await createTestApp(testDb.db, { webDist }));
+    org = await createOrg(testDb.db, { name: 'Ssr', members: 3, accrual: 100 });
+    await testDb.db.update(organizations).set({ colorsJson: { 'general-brand': '#7a1f5c' } }).where(eq(organizations.id, org.id));
+    member = new Client(app);
+    await member.signIn(memberOf(org, 1).email);
+    const sent = await member.post(
+      '/api/transfers',
+      { recipientId: memberOf(org, 2).id, amount: 5, message: hostile },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(sent.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  it('renders the feed of a signed-in member with its thanks, private to them', async () => {
+    const res = await member.get('/feed', { cookie: `${[...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}; lang=en; tz=Asia/Tokyo` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const root = rootOf(res.body);
+    // The screen itself, in English, with the thanks written in it (not a loading state).
+    expect(root).toContain('Events');
+    expect(root).toContain('Спасибо');
+    expect(res.body).toMatch(/<html lang="en"/);
+    const data = ssrData(res.body);
+    expect(data).toMatchObject({ language: 'en', timeZone: 'Asia/Tokyo' });
+    expect(Object.keys(data.fallback)).toEqual(expect.arrayContaining(['/api/profile/me', '/api/organization/settings']));
+    expect(Object.keys(data.fallback).some((key) => key.startsWith('$inf$/api/feed'))).toBe(true);
+    // The route's own chunks are preloaded and its styles linked.
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/FeedScreen-[\w-]+\.js">/);
+  });
+
+  it('keeps a message that looks like markup inert: escaped in the HTML and in the data', async () => {
+    const res = await member.get('/feed');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body.match(/<\/script>/g)?.length).toBe(res.body.match(/<script[\s>]/g)?.length);
+    const feedPage = Object.entries(ssrData(res.body).fallback).find(([key]) => key.startsWith('$inf$/api/feed'))?.[1] as { items: { transfer?: { message?: string } }[] }[];
+    expect(JSON.stringify(feedPage)).toContain(JSON.stringify(hostile).slice(1, -1));
+  });
+
+  it('puts the organization\'s colours on <html>, so the first paint is in them', async () => {
+    const res = await member.get('/main');
+    expect(res.body).toMatch(/<html lang="ru" style="[^"]*--org-general-brand:#7a1f5c/);
+  });
+
+  it('renders the sign-in page for a visitor, in Russian without a language cookie', async () => {
+    const visitor = new Client(app);
+    const res = await visitor.get('/login');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('<form');
+    expect(res.body).toMatch(/<html lang="ru"/);
+    expect(ssrData(res.body).fallback).not.toHaveProperty('/api/profile/me');
+  });
+
+  it('renders nobody else\'s data: a visitor at /feed gets no member data in the page', async () => {
+    const visitor = new Client(app);
+    const res = await visitor.get('/feed');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Спасибо </');
+    expect(Object.keys(ssrData(res.body).fallback).filter((key) => key.includes('/api/feed'))).toEqual([]);
+  });
+});
