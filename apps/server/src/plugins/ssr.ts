@@ -29,6 +29,21 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/**
+ * index.html as a server-rendered page uses it: the entry module and its module preloads are
+ * taken out of the head (public/app-loader.js starts them after the first paint), and the classic
+ * scripts are deferred, so nothing holds the first paint but the styles.
+ */
+export function deferredModules(indexHtml: string): { template: string; entry: string; preload: string[] } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+  if (!entry?.[1]) throw new Error('index.html has no entry module script');
+  const preload = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let template = indexHtml.replace(entry[0], '');
+  for (const link of preload) template = template.replace(link[0], '');
+  template = template.replace(/<script src="([^"]+)"><\/script>/g, '<script defer src="$1"></script>').replace('</body>', '<script defer src="/app-loader.js"></script></body>');
+  return { template, entry: entry[1], preload: preload.map((link) => link[1] as string) };
+}
+
 /** Renders the page of a request: its HTML, or null when it is not rendered on the server (the plain index.html serves it). */
 export type PageRenderer = (req: FastifyRequest) => Promise<string | null>;
 
@@ -77,7 +92,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const { template, entry: entryScript, preload: entryPreload } = deferredModules(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   // What index.html already loads: the entry chunk, what it imports, its styles.
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
   const entryAssets = assetsOf(manifest, [entryKey], new Set());
@@ -107,17 +122,19 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
       });
       if (!page) return null;
       const { scripts, styles } = assetsOf(manifest, page.modules, loaded);
-      const head = [
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
-      ].join('');
+      const head = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`).join('');
       const style = Object.entries(page.themeVars)
         .map(([name, value]) => `${name}:${value}`)
         .join(';');
+      // The modules start after the first paint (public/app-loader.js); the route's own chunks load with them.
+      const modules = JSON.stringify({ entry: entryScript, preload: [...entryPreload, ...scripts.map((file) => `/${file}`)] }).replace(/</g, '\\u003c');
       return template
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"${style ? ` style="${attr(style)}"` : ''}`)
         .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_DATA_ID}">${page.data}</script>`);
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script type="application/json" id="${SSR_DATA_ID}">${page.data}</script><script type="application/json" id="gratia-modules">${modules}</script>`,
+        );
     } catch (err) {
       req.log.error({ err, url: req.url }, 'server rendering failed; the page is rendered in the browser');
       return null;

@@ -66,8 +66,16 @@ describe.skipIf(!built)('server-rendered pages (needs the web build: pnpm build)
     expect(data).toMatchObject({ language: 'en', timeZone: 'Asia/Tokyo' });
     expect(Object.keys(data.fallback)).toEqual(expect.arrayContaining(['/api/profile/me', '/api/organization/settings']));
     expect(Object.keys(data.fallback).some((key) => key.startsWith('$inf$/api/feed'))).toBe(true);
-    // The route's own chunks are preloaded and its styles linked.
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/FeedScreen-[\w-]+\.js">/);
+    // The route's styles are linked; no script holds the first paint: the modules, the route's own
+    // chunks with them, start after it (public/app-loader.js), and the classic scripts are deferred.
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/FeedScreen-[\w-]+\.css">/);
+    expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(res.body.match(/<script src=/g)).toBeNull();
+    expect(res.body).toContain('<script defer src="/app-loader.js"></script>');
+    const modules = JSON.parse(/<script type="application\/json" id="gratia-modules">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? 'null') as { entry: string; preload: string[] };
+    expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.preload.some((href) => /^\/assets\/FeedScreen-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of [modules.entry, ...modules.preload]) expect((await member.get(href)).statusCode, href).toBe(200);
   });
 
   it('keeps a message that looks like markup inert: escaped in the HTML and in the data', async () => {
