@@ -54,6 +54,15 @@ function apiPathOf(key: string): string | null {
 const handler = createStaticHandler(routes);
 
 /**
+ * The API paths the last render of each page (path and query) read, fetched at once before the
+ * next render of that page starts: a page then renders in one or two passes instead of three. A
+ * path that the next member's render does not read is fetched for nothing but never sent (only
+ * what a render reads is). At most {@link MAX_REMEMBERED_PAGES} pages, the oldest forgotten first.
+ */
+const readBefore = new Map<string, string[]>();
+const MAX_REMEMBERED_PAGES = 500;
+
+/**
  * Renders the page at `request.url`. Returns null when the router answers with a redirect or the
  * page is not the app's. The first pass shows which API paths the widgets read; they are fetched
  * and the page is rendered again, until nothing new is read or {@link MAX_PASSES} is reached.
@@ -70,8 +79,26 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const entries = new Map<string, SsrCacheEntry>();
   const tried = new Set<string>();
   let html = '';
+  let read = new Set<string>();
+  /** Fetches `keys` in-process, each once, into `entries`. */
+  const fetchAll = (keys: Iterable<string>) =>
+    Promise.all(
+      [...keys].map(async (key) => {
+        const path = apiPathOf(key);
+        if (!path || entries.has(key) || tried.has(key)) return;
+        tried.add(key);
+        const body = await request.fetchJson(path);
+        if (body === undefined) return;
+        // A paged list keeps its pages under `$inf$<first page path>`, each page also under its own path.
+        if (key.startsWith('$inf$')) {
+          entries.set(key, loaded([body]));
+          entries.set(path, loaded(body));
+        } else entries.set(key, loaded(body));
+      }),
+    );
+  await fetchAll(readBefore.get(request.url) ?? []);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const read = new Set<string>();
+    read = new Set<string>();
     setDisplayTimeZone(timeZone);
     pinNow(now);
     try {
@@ -86,19 +113,15 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     }
     const missing = [...read].filter((key) => !entries.has(key) && !tried.has(key) && apiPathOf(key));
     if (missing.length === 0) break;
-    await Promise.all(
-      missing.map(async (key) => {
-        tried.add(key);
-        const path = apiPathOf(key) as string;
-        const body = await request.fetchJson(path);
-        if (body === undefined) return;
-        // A paged list keeps its pages under `$inf$<first page path>`, each page also under its own path.
-        if (key.startsWith('$inf$')) {
-          entries.set(key, loaded([body]));
-          entries.set(path, loaded(body));
-        } else entries.set(key, loaded(body));
-      }),
-    );
+    await fetchAll(missing);
+  }
+  readBefore.delete(request.url);
+  readBefore.set(request.url, [...read].filter((key) => apiPathOf(key)));
+  if (readBefore.size > MAX_REMEMBERED_PAGES) readBefore.delete(readBefore.keys().next().value as string);
+  // Only what the final render read goes to the browser.
+  for (const key of [...entries.keys()]) {
+    const pageOf = [...read].some((r) => r === key || (r.startsWith('$inf$') && r.slice('$inf$'.length) === key));
+    if (!pageOf) entries.delete(key);
   }
   const settings = [...entries.entries()].find(([key]) => key.startsWith('/api/organization/settings'))?.[1].data as { colorsJson?: unknown } | undefined;
   const data: SsrData = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, measureRoutes } from './bundleBudget.ts';
+import { BUDGETS, FIRST_PAINT_MAX_GZIP_BYTES, measureFirstPaintScripts, measureRoutes } from './bundleBudget.ts';
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
 const built = fs.existsSync(path.join(dist, '.vite', 'manifest.json'));
@@ -12,6 +12,12 @@ describe.runIf(built)('first-screen JavaScript of the build (apps/web/dist, writ
     const [size] = measureRoutes(dist, BUDGETS.filter((b) => b.route === route));
     expect(size?.files.length).toBeGreaterThan(0);
     expect(size?.gzipBytes).toBeLessThanOrEqual(size?.maxGzipBytes ?? 0);
+  });
+  it('a server-rendered page loads only its deferred classic scripts before the first paint, within budget', () => {
+    const firstPaint = measureFirstPaintScripts(dist);
+    expect(firstPaint.files).toContain('app-loader.js');
+    expect(firstPaint.files.every((file) => !file.startsWith('assets/'))).toBe(true);
+    expect(firstPaint.gzipBytes).toBeLessThanOrEqual(FIRST_PAINT_MAX_GZIP_BYTES);
   });
 });
 
