@@ -50,7 +50,11 @@ describe('server-rendered pages', () => {
       await page.goto('/feed');
       await expect(page.getByRole('heading', { level: 1, name: 'Events' }).isVisible()).resolves.toBe(true);
       // Thanks cards of the demo community, not skeletons.
-      await expect(page.getByRole('list', { name: 'Events feed' }).getByRole('article').count()).resolves.toBeGreaterThan(0);
+      const cards = page.getByRole('list', { name: 'Events feed' }).getByRole('article');
+      await expect(cards.count()).resolves.toBeGreaterThan(1);
+      // Unmeasured rows stand one below the other, not at estimated offsets over each other.
+      const boxes = await cards.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
       await page.goto('/main');
       await expect(page.getByTestId('balance-distribute').isVisible()).resolves.toBe(true);
       // The organization's colours are on <html> before the app's code could apply them.

@@ -21,6 +21,9 @@ export const list = style({ position: 'relative', width: '100%', margin: 0, padd
 
 export const row = style({ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' });
 
+/** A row before the list has measured any: in the normal flow (server-rendered HTML, hydration). */
+export const rowInFlow = style({ position: 'relative', width: '100%' });
+
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

@@ -156,6 +156,12 @@ function ListBody<T, S extends Element | Window>({
 }: VirtualListProps<T> & { virtualizer: Virtualizer<S, Element>; offset: number; listRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('ui');
   const virtualItems = virtualizer.getVirtualItems();
+  // Until mounted (on the server, and in the render that hydrates its HTML) no row has been
+  // measured: the first rows stand in the normal flow, one below the other, instead of at
+  // estimated offsets where they would overlap. Measured before the browser paints, they take
+  // their places.
+  const [placed, setPlaced] = useState(false);
+  useLayoutEffect(() => setPlaced(true), []);
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : -1;
 
   // Ask for the next page once the rendered window comes near the end of the loaded items.
@@ -177,7 +183,7 @@ function ListBody<T, S extends Element | Window>({
         aria-label={ariaLabel}
         aria-busy={isLoadingMore || undefined}
         className={styles.list}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={placed ? { height: virtualizer.getTotalSize() } : undefined}
       >
         {virtualItems.map((row) => (
           <div
@@ -187,8 +193,8 @@ function ListBody<T, S extends Element | Window>({
             ref={virtualizer.measureElement}
             aria-setsize={hasMore ? -1 : items.length}
             aria-posinset={row.index + 1}
-            className={styles.row}
-            style={{ transform: `translateY(${row.start - offset}px)` }}
+            className={placed ? styles.row : styles.rowInFlow}
+            style={placed ? { transform: `translateY(${row.start - offset}px)` } : undefined}
           >
             {renderItem(items[row.index]!, row.index)}
           </div>
