@@ -156,23 +156,25 @@ function ListBody<T, S extends Element | Window>({
 }: VirtualListProps<T> & { virtualizer: Virtualizer<S, Element>; offset: number; listRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('ui');
   const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : -1;
+
   // Until mounted (on the server, and in the render that hydrates its HTML) no row has been
   // measured: the first rows stand in the normal flow, one below the other, instead of at
   // estimated offsets where they would overlap. Measured before the browser paints, they take
   // their places.
   const [placed, setPlaced] = useState(false);
   useLayoutEffect(() => setPlaced(true), []);
-  const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : -1;
 
-  // Ask for the next page once the rendered window comes near the end of the loaded items.
+  // Ask for the next page once the rendered window comes near the end of the loaded items (of the
+  // measured window: the assumed one of the first render is not where the list really is).
   const requested = useRef(-1);
   useEffect(() => {
-    if (!onEndReached || !hasMore || isLoadingMore) return;
+    if (!placed || !onEndReached || !hasMore || isLoadingMore) return;
     if (lastIndex >= items.length - 1 - endThreshold && requested.current !== items.length) {
       requested.current = items.length;
       onEndReached();
     }
-  }, [lastIndex, items.length, hasMore, isLoadingMore, onEndReached, endThreshold]);
+  }, [placed, lastIndex, items.length, hasMore, isLoadingMore, onEndReached, endThreshold]);
 
   const rowRole = role === 'feed' ? 'article' : 'listitem';
   return (
