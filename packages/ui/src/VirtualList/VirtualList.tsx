@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -73,16 +73,15 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
 }
 
 /**
- * The viewport a list assumes before it has measured one, px: on the server and in the render that
- * hydrates the server's HTML. A server-rendered page thus holds the first rows (what a tall phone
- * or a laptop shows at once), and hydration renders the very same ones before measuring.
+ * The viewport a page-scrolled list assumes before it has measured the window, px: on the server
+ * and in the render that hydrates the server's HTML. A server-rendered page thus holds the first
+ * rows (what a tall phone or a laptop shows at once), and hydration renders the very same ones.
  */
 const UNMEASURED_VIEWPORT_HEIGHT = 900;
 
 function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey }: VirtualListProps<T>) {
   return {
     count: items.length,
-    initialRect: { width: 0, height: UNMEASURED_VIEWPORT_HEIGHT },
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     overscan,
     getItemKey: getKey ? (index: number) => getKey(items[index]!, index) : undefined,
@@ -129,13 +128,17 @@ function WindowScrolledList<T>(props: VirtualListProps<T>) {
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({ ...virtualizerOptions(props), scrollMargin });
+  const virtualizer = useWindowVirtualizer({ ...virtualizerOptions(props), scrollMargin, initialRect: { width: 0, height: UNMEASURED_VIEWPORT_HEIGHT } });
   return (
     <div className={clsx(styles.page, props.className)}>
       <ListBody {...props} virtualizer={virtualizer} offset={scrollMargin} listRef={listRef} />
     </div>
   );
 }
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 function ListBody<T, S extends Element | Window>({
   items,
@@ -158,12 +161,10 @@ function ListBody<T, S extends Element | Window>({
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : -1;
 
-  // Until mounted (on the server, and in the render that hydrates its HTML) no row has been
-  // measured: the first rows stand in the normal flow, one below the other, instead of at
-  // estimated offsets where they would overlap. Measured before the browser paints, they take
-  // their places.
-  const [placed, setPlaced] = useState(false);
-  useLayoutEffect(() => setPlaced(true), []);
+  // On the server, and in the render that hydrates its HTML, no row has been measured: the first
+  // rows stand in the normal flow, one below the other, instead of at estimated offsets where
+  // they would overlap. Right after hydration they take their places.
+  const placed = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   // Ask for the next page once the rendered window comes near the end of the loaded items (of the
   // measured window: the assumed one of the first render is not where the list really is).
