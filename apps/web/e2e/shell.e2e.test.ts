@@ -147,8 +147,9 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
   it('markets come from the real admin API: open → listed, close → gone; without a /market screen no entry appears', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    await page.goto('/main');
-    // Let the app settle (session check, lazy chunks) before calling the API from the page.
+    // Let the app settle (the page is rendered on the server: its modules load and it hydrates, and
+    // swr checks its answers again) before calling the API from the page.
+    await page.goto('/main', { waitUntil: 'networkidle' });
     await page.getByTestId('balance-distribute').waitFor();
     const call = (method: string, path: string, body?: unknown) =>
       page.evaluate(
@@ -246,10 +247,11 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
     it(`${device}: active period — the badge counts the unread notifications, the panel lists them under the period and closes on a click outside`, async () => {
       const { context, page } = await newPage(device);
       await signIn(page, ADMIN);
-      await page.goto('/main');
+      // The page is rendered on the server with the current period in it; networkidle: hydrated,
+      // and swr has checked its answers again.
+      await page.goto('/main', { waitUntil: 'networkidle' });
       const bell = page.getByRole('button', { name: 'Notifications' });
       await bell.waitFor();
-      await page.waitForResponse((r) => r.url().endsWith('/api/periods/current'));
       // The seed leaves the demo admin fresh notifications; the period adds nothing to the badge.
       const unread = await page.evaluate(async () => (await (await fetch('/api/notifications/unread')).json()).count as number);
       expect(unread).toBeGreaterThan(0);
@@ -349,7 +351,8 @@ describe('language (SPEC §1, §7)', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     // Local storage says ru, the profile says en: 500 ms after start the profile wins.
     await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-    await page.reload();
+    // The page is rendered on the server (the header already there): wait until it has hydrated.
+    await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 5000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');

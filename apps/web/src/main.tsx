@@ -5,6 +5,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import {
   changeLanguage,
   createI18n,
+  LANG_COOKIE,
+  LANG_STORAGE_KEY,
   pinNow,
   preloadSession,
   setDisplayTimeZone,
@@ -27,16 +29,29 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * After the first render: the real clock again, and the language kept on this device if the page
- * was rendered in another one (its cookie was missing or stale) — switched to, which writes the
- * cookie for the next page.
+ * After the first render: the real clock again, and one language choice on this device — the
+ * `lang` cookie the page was rendered by, with local storage following it; without the cookie,
+ * the language in local storage, switched to if the page was rendered in another one.
  */
 function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     pinNow(undefined);
     setDisplayTimeZone(undefined);
+    if (!ssr) return;
     const stored = storedLanguage();
-    if (ssr && stored !== ssr.language) void changeLanguage(i18n, stored);
+    if (!document.cookie.split('; ').some((c) => c.startsWith(`${LANG_COOKIE}=`))) {
+      // Rendered without a language cookie (the first page since this device chose one): the
+      // device's choice applies, and the cookie is written for the next page.
+      if (stored !== ssr.language) void changeLanguage(i18n, stored);
+      else writePreferenceCookie(LANG_COOKIE, stored);
+    } else if (stored !== ssr.language) {
+      // The cookie is the device's choice; local storage follows it.
+      try {
+        localStorage.setItem(LANG_STORAGE_KEY, ssr.language);
+      } catch {
+        /* storage may be unavailable (private mode) */
+      }
+    }
   }, []);
   return children;
 }

@@ -55,7 +55,9 @@ export function useCursorPages<T, P extends CursorPage<T> = CursorPage<T>>(getKe
     items,
     pages,
     error,
-    isLoading,
+    // swr also counts a first mount that checks data it already has as loading; a list with pages
+    // is not loading its first one (and a server-rendered list hydrates as it was rendered).
+    isLoading: isLoading && pages.length === 0,
     isLoadingMore: !error && size > 0 && pages.length < size && !isLoading,
     hasMore: Boolean(last?.nextCursor),
     loadMore,

@@ -40,7 +40,8 @@ export const CurrentJustCloses: Story = {
 };
 /** Another community: the form switches to the code; a wrong code is refused, the right one closes. */
 export const SwitchWithCode: Story = {
-  play: async ({ canvasElement }) => {
+  args: { loadPage: fn() },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Сменить сообщество' }));
     await userEvent.click(await body().findByRole('button', { name: 'Вектор Логистик' }));
     const dialog = await body().findByRole('dialog', { name: 'Подтвердите смену сообщества' });
@@ -56,6 +57,7 @@ export const SwitchWithCode: Story = {
     await userEvent.type(code, '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.loadPage).toHaveBeenCalledWith('/main');
   },
 };
 /** The change request refused (not a member): the message shows, the list stays. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ONE_TIME_CODE_PATTERN } from '@gratia/contracts';
 import { Button, Dialog, IconButton, Spinner, Stack, Text, TextField } from '@gratia/ui';
 import { errorMessage } from '../../errors/index.ts';
@@ -15,6 +14,8 @@ export interface OrganizationSwitcherProps {
   defaultOpen?: boolean;
   /** Where to go after a switch; default '/main' (the new organization's main page). */
   afterSwitch?: string;
+  /** Opens `path` as a new page load after a switch; default `window.location.assign` (stories pass a spy). */
+  loadPage?: (path: string) => void;
 }
 
 /**
@@ -23,10 +24,10 @@ export interface OrganizationSwitcherProps {
  * member of more than one community (`communities` of the profile): with one there is nothing to
  * change to. Choosing the current one just closes it; another one
  * sends POST /api/organizations/change, the dialog switches to a 6-digit code input, POST
- * /api/organizations/change/verify, then every cached read is dropped and the app goes to the new
- * organization's page. Errors show inside the dialog in the current language and change nothing.
+ * /api/organizations/change/verify, then the new organization's page loads afresh (another tenant: nothing read for
+ * the one left stays on screen). Errors show inside the dialog in the current language and change nothing.
  */
-export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main' }: OrganizationSwitcherProps) {
+export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main', loadPage = (path) => window.location.assign(path) }: OrganizationSwitcherProps) {
   const { t } = useTranslation('shell');
   const [isOpen, setOpen] = useState(defaultOpen);
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
@@ -36,7 +37,6 @@ export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main
   const me = useMe();
   const organizations = useUserOrganizations({ enabled: isOpen });
   const { request, verify } = useChangeOrganization();
-  const navigate = useNavigate();
 
   const reset = () => {
     setTarget(null);
@@ -74,7 +74,9 @@ export function OrganizationSwitcher({ defaultOpen = false, afterSwitch = '/main
     try {
       await verify(code);
       onOpenChange(false);
-      navigate(afterSwitch, { replace: true });
+      // Another community is another tenant: the page loads afresh (rendered on the server for
+      // it), so nothing read for the one left — cached lists included — stays on screen.
+      loadPage(afterSwitch);
     } catch (e) {
       setError(errorMessage(e, t));
       setBusy(false);
