@@ -19,7 +19,8 @@ export function launchChromium(): Promise<Browser> {
 
 /** Signs in through the English sign-in form with the e2e test code and waits for /main. */
 export async function signInWithForm(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
+  // The page is rendered on the server: wait until the app has hydrated the form before using it.
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel('E-mail or Telegram nickname').fill(login);
   await page.getByRole('button', { name: 'Get a code' }).click();
   await page.getByLabel('6-digit code').fill(E2E_TEST_CODE);

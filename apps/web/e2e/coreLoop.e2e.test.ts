@@ -73,7 +73,7 @@ describe('the core loop', () => {
       await signInWithForm(recipient.page, RECIPIENT.login);
       await signInWithForm(sender.page, SENDER.login);
       const { page } = sender;
-      await page.goto('/new_transfer');
+      await page.goto('/new_transfer', { waitUntil: 'networkidle' });
       await page.getByRole('combobox', { name: 'To' }).waitFor();
 
       // Recipient: Tab into the combobox, type, arrow to the option, Enter.
@@ -113,7 +113,7 @@ describe('the core loop', () => {
 
       // The colleague's bell counts it; its panel links to the card, which shows the thanks.
       const other = recipient.page;
-      await other.goto('/main');
+      await other.goto('/main', { waitUntil: 'networkidle' });
       await expect.poll(async () => Number((await other.getByTestId('notification-badge').textContent().catch(() => '0')) ?? 0)).toBeGreaterThan(0);
       await other.getByRole('button', { name: 'Notifications' }).click();
       const panel = other.getByRole('dialog', { name: 'Notifications' });

@@ -49,7 +49,7 @@ describe('feed', () => {
       // The sender writes a thanks with a photo and a sticker.
       const { page } = sender;
       await signInWithForm(page, SENDER);
-      await page.goto('/new_transfer');
+      await page.goto('/new_transfer', { waitUntil: 'networkidle' });
       await page.getByRole('combobox', { name: 'To' }).fill(COLLEAGUE.search);
       await page.getByRole('option', { name: new RegExp(COLLEAGUE.name) }).first().click();
       await page.getByRole('textbox', { name: 'How much' }).fill('2');
@@ -69,7 +69,7 @@ describe('feed', () => {
       // The colleague finds it in the feed, with the photo loaded from the server and the sticker.
       const other = colleague.page;
       await signInWithForm(other, COLLEAGUE.login);
-      await other.goto('/feed');
+      await other.goto('/feed', { waitUntil: 'networkidle' });
       const card = other.getByRole('article').filter({ hasText: message });
       await card.waitFor();
       const photo = card.getByRole('button', { name: /^Open photo 1 of 1/ }).locator('img');
@@ -117,13 +117,13 @@ describe('feed', () => {
       // Filters live in the URL and follow the community's events: the demo has thanks only, so
       // All and Thanks are offered and nothing for kinds it never had; a link to such a filter
       // still opens, with its empty state and its chip shown.
-      await other.goto('/feed');
+      await other.goto('/feed', { waitUntil: 'networkidle' });
       const filters = other.getByRole('radiogroup', { name: 'Which events to show' });
       await filters.getByText('Thanks', { exact: true }).click();
       await other.waitForURL('**/feed?filter=thanks');
       await other.getByRole('article').filter({ hasText: message }).waitFor();
       expect(await filters.getByRole('radio').count()).toBe(2);
-      await other.goto('/feed?filter=challenges');
+      await other.goto('/feed?filter=challenges', { waitUntil: 'networkidle' });
       await other.getByText('No challenges yet').waitFor();
       await filters.getByText('Challenges', { exact: true }).waitFor();
       await other.reload();
@@ -138,7 +138,7 @@ describe('feed', () => {
     const { context, page } = await newPage();
     try {
       await signInWithForm(page, COLLEAGUE.login);
-      await page.goto('/feed');
+      await page.goto('/feed', { waitUntil: 'networkidle' });
       // A thanks the member neither sent nor received offers "Add".
       const offering = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add points to the thanks/ }) }).first();
       await offering.waitFor();

@@ -30,7 +30,7 @@ describe('history', () => {
     try {
       await signInWithForm(page, SENDER);
 
-      await page.goto('/main');
+      await page.goto('/main', { waitUntil: 'networkidle' });
       const before = await balance(page);
       await page.getByRole('link', { name: 'History' }).first().click();
       await page.waitForURL('**/history');
@@ -51,9 +51,9 @@ describe('history', () => {
       }, message);
       expect(status).toBe(200);
 
-      await page.goto('/main');
+      await page.goto('/main', { waitUntil: 'networkidle' });
       await expect.poll(() => balance(page)).toBe(before - 3);
-      await page.goto('/history');
+      await page.goto('/history', { waitUntil: 'networkidle' });
 
       // Sent filter, in the URL.
       await page.getByRole('button', { name: 'Sent' }).click();
@@ -73,11 +73,11 @@ describe('history', () => {
       await dialog.getByRole('button', { name: 'Cancel the transfer' }).click();
       await expect.poll(() => row.getAttribute('data-status')).toBe('canceled');
       await expect.poll(() => row.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
-      await page.goto('/main');
+      await page.goto('/main', { waitUntil: 'networkidle' });
       await expect.poll(() => balance(page)).toBe(before);
 
       // Back on the history it is still canceled, and nothing offers to cancel it again.
-      await page.goto('/history?filter=sent');
+      await page.goto('/history?filter=sent', { waitUntil: 'networkidle' });
       await expect.poll(() => page.getByRole('article').filter({ hasText: message }).getAttribute('data-status')).toBe('canceled');
     } finally {
       await context.close();

@@ -61,7 +61,7 @@ describe('notifications bell', () => {
       const transactionId = sent.json.id as number;
 
       const { page } = recipient;
-      await page.goto('/main');
+      await page.goto('/main', { waitUntil: 'networkidle' });
       const unread = (await api(page, 'GET', '/api/notifications/unread')).json.count as number;
       expect(unread).toBeGreaterThanOrEqual(2);
       await expect.poll(() => page.getByTestId('notification-badge').textContent()).toBe(unread > 99 ? '99+' : String(unread));

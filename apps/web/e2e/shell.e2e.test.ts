@@ -52,7 +52,7 @@ async function newPage(device: Device, lang: 'ru' | 'en' = 'en'): Promise<{ cont
 
 /** Signs in through the API (the sign-in form has its own test); `sharedKey` joins a community (invite sign-in). */
 async function signIn(page: Page, login: string, sharedKey?: string): Promise<void> {
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'networkidle' });
   const status = await page.evaluate(
     async ({ login, code, sharedKey }) => {
       await fetch('/api/auth/csrf');
@@ -121,7 +121,7 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
       it(`${device} · ${who.role}: SPEC order, no market (none available), role entries only with their screens`, async () => {
         const { context, page } = await newPage(device);
         await signIn(page, who.login, 'key' in who ? who.key : undefined);
-        await page.goto('/main');
+        await page.goto('/main', { waitUntil: 'networkidle' });
         expect(registered.has('thanks') && registered.has('events')).toBe(true);
         const ids = await navIds(page);
         if (device === 'desktop') expect(ids).toEqual(expected(SIDEBAR));
@@ -183,7 +183,7 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
 describe('redirects (SPEC §2, §6, §8)', () => {
   it('signed out: a deep link goes to /login keeping the query, and sign-in opens it; / and /login then go on to the app', async () => {
     const { context, page } = await newPage('desktop');
-    await page.goto('/history?filter=sent');
+    await page.goto('/history?filter=sent', { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');
     const query = new URL(page.url()).searchParams;
     expect([query.get('filter'), query.get('next')]).toEqual(['sent', '/history?filter=sent']);
@@ -198,7 +198,7 @@ describe('redirects (SPEC §2, §6, §8)', () => {
       await page.waitForURL(path.includes('next') ? '**/feed' : '**/main');
     }
     // A crafted next never leaves the site.
-    await page.goto('/login?next=%2F%2Fexample.com%2F');
+    await page.goto('/login?next=%2F%2Fexample.com%2F', { waitUntil: 'networkidle' });
     await page.waitForURL('**/main');
     await context.close();
   });
@@ -220,7 +220,7 @@ describe('redirects (SPEC §2, §6, §8)', () => {
   it('a 401 on any call sends the page to /login keeping its query', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    await page.goto('/feed?tab=all');
+    await page.goto('/feed?tab=all', { waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
     await context.clearCookies();
     // swr revalidates on focus, at most once per focus interval (5 s): keep focusing until the
@@ -281,7 +281,7 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
       await page.route('**/api/periods/current', (route) =>
         route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'NO_ACTIVE_PERIOD', message: 'No active period' } }) }),
       );
-      await page.goto('/main');
+      await page.goto('/main', { waitUntil: 'networkidle' });
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.getByText('No active period').waitFor();
       // The period counts '1' on top of the unread notifications.
@@ -300,7 +300,7 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
   it('the member’s name in the header leads to /other_profile/{own id}; logo to /main', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    await page.goto('/feed');
+    await page.goto('/feed', { waitUntil: 'networkidle' });
     const id = await page.evaluate(async () => (await (await fetch('/api/profile/me')).json()).id as number);
     expect(await page.getByRole('banner').getByTestId('header-profile-link').getAttribute('href')).toBe(`/other_profile/${id}`);
     expect(await page.getByRole('banner').getByRole('link', { name: /^Анна Смирнова/ }).getAttribute('href')).toBe(`/other_profile/${id}`);
@@ -311,7 +311,7 @@ describe('header, bell and logout (SPEC §2 Header, §4)', () => {
   it('logout: Cancel keeps the session; a failure shows the server message; Yes ends it', async () => {
     const { context, page } = await newPage('tablet');
     await signIn(page, ADMIN);
-    await page.goto('/main');
+    await page.goto('/main', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -339,7 +339,7 @@ describe('language (SPEC §1, §7)', () => {
   it('the header switch survives a reload, and the profile setting wins over local storage', async () => {
     const { context, page } = await newPage('desktop', 'ru');
     await signIn(page, SUPERUSER);
-    await page.goto('/main');
+    await page.goto('/main', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Выйти' }).waitFor();
     const save = page.waitForResponse((r) => r.url().endsWith('/api/profile/settings') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: /Язык/ }).click();
@@ -368,7 +368,7 @@ describe('language (SPEC §1, §7)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/profile/settings')) calls.push(r.url());
     });
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Get a code' }).waitFor();
     await page.waitForTimeout(900);
     expect(calls).toEqual([]);
@@ -380,7 +380,7 @@ describe('organization change (SPEC §4)', () => {
   it('lists the communities; the current one just closes; another asks for the code and switches', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, SUPERUSER);
-    await page.goto('/feed');
+    await page.goto('/feed', { waitUntil: 'networkidle' });
     const open = page.getByRole('button', { name: 'Change community' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Choose a community' });
@@ -415,7 +415,7 @@ describe('footer and legal pages (SPEC §2 Footer)', () => {
     expect(contacts).toEqual({ feedbackEmail: 'feedback@gratia-demo.ru', telegram: 'gratia_support' });
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    await page.goto('/main');
+    await page.goto('/main', { waitUntil: 'networkidle' });
     const footer = page.getByRole('contentinfo');
     await footer.getByText(`© 2008–${new Date().getFullYear()} Gratia`).waitFor();
     expect(await footer.getByRole('link', { name: 'feedback@gratia-demo.ru' }).getAttribute('href')).toBe('mailto:feedback@gratia-demo.ru');
@@ -441,7 +441,7 @@ describe('footer and legal pages (SPEC §2 Footer)', () => {
         en: { terms_of_use: 'Terms of use', privacy_policy: 'Privacy policy', download: 'Download PDF', back: 'To sign-in' },
       }[lang];
       for (const name of ['terms_of_use', 'privacy_policy'] as const) {
-        await page.goto(`/${name}`);
+        await page.goto(`/${name}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1, name: expected[name] }).waitFor();
         expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
         const where = page.getByTestId('legal-contacts');
@@ -469,7 +469,9 @@ describe('footer and legal pages (SPEC §2 Footer)', () => {
 
   it('the language switch turns the document and its PDF into the other language; the earlier PDF URLs still answer', async () => {
     const { context, page } = await newPage('desktop', 'ru');
-    await page.goto('/privacy_policy');
+    // Rendered on the server, the language control is on the page before the app runs: wait
+    // until it has hydrated (its modules start after the first paint), then use it.
+    await page.goto('/privacy_policy', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
     await page.getByRole('button', { name: /Русский/ }).click();
     await page.getByRole('option', { name: 'English' }).click();
@@ -489,7 +491,7 @@ describe('lazy screens (SPEC §7, §9)', () => {
   it('a screen chunk that fails twice is retried and then shows', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    await page.goto('/main');
+    await page.goto('/main', { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Sections' }).waitFor();
     let attempts = 0;
     await page.route(/\/assets\/FeedScreen-[^/]+\.js$/, (route) => {
@@ -505,7 +507,7 @@ describe('lazy screens (SPEC §7, §9)', () => {
   it('a chunk that keeps failing reloads the page at the path being opened once, then shows the error state in the layout', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
-    await page.goto('/main');
+    await page.goto('/main', { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Sections' }).waitFor();
     let attempts = 0;
     await page.route(/\/assets\/FeedScreen-[^/]+\.js$/, (route) => {

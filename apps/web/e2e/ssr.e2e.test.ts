@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, signInWithForm } from './browser.ts';
+import { launchChromium } from './browser.ts';
+import { E2E_TEST_CODE } from './globalSetup.ts';
 
 /**
  * Pages rendered on the server (docs/decisions/0018) in a real browser against the built app and
@@ -19,16 +20,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A signed-in English context; `javaScript: false` shows what the server alone sent. */
+/**
+ * A signed-in English context; `javaScript: false` shows what the server alone sent. Signs in
+ * through the API with the test code (no code is requested: the suite stays within the sign-in
+ * limits of one address).
+ */
 async function signedIn(javaScript: boolean, timeZone = 'Asia/Yekaterinburg'): Promise<BrowserContext> {
-  const setup = await browser.newContext({ baseURL: baseUrl, timezoneId: timeZone });
-  await setup.addInitScript(() => window.localStorage.setItem('lang', 'en'));
-  setup.setDefaultTimeout(15_000);
-  await signInWithForm(await setup.newPage(), MEMBER);
-  const state = await setup.storageState();
-  await setup.close();
-  const context = await browser.newContext({ baseURL: baseUrl, storageState: state, javaScriptEnabled: javaScript, timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: javaScript, timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
+  await context.request.get('/api/auth/csrf');
+  const csrf = (await context.cookies()).find((c) => c.name === 'gratia_csrf')?.value ?? '';
+  const verified = await context.request.post('/api/auth/verify', { headers: { 'x-csrf-token': decodeURIComponent(csrf) }, data: { login: MEMBER, code: E2E_TEST_CODE } });
+  expect(verified.status()).toBe(200);
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
+  await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   return context;
 }
 

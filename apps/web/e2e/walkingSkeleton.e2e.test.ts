@@ -37,7 +37,7 @@ afterAll(async () => {
 describe('walking skeleton', () => {
   it('an unknown path of a signed-out visitor ends on the sign-in page', async () => {
     const { context, page } = await newPage('ru');
-    await page.goto('/feed');
+    await page.goto('/feed', { waitUntil: 'networkidle' });
     await page.waitForURL('**/login**');
     await page.getByRole('button', { name: 'Получить код' }).waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/login');
