@@ -4,6 +4,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 
 
+/** What never goes into a shared chunk: screens, zod and the contracts (they load with the screens that validate with them). */
+const notShared = /[\\/]src[\\/]screens[\\/]|[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+/**
+ * The shared code, in four chunks the browser evaluates one at a time (public/app-loader.js yields
+ * to input between them): React and the router, the React Aria family, the other libraries, ours.
+ */
+const sharedGroups = [
+  { name: 'react', test: pkg('react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store') },
+  { name: 'aria', test: pkg('react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized') },
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+  { name: 'shared', test: /./ },
+];
+
 /**
  * The web app (ARCHITECTURE: apps/web). `vite build` writes dist/ with a manifest and each text
  * file precompressed (brotli, gzip) beside it (the server serves them); `vite build --ssr
@@ -33,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (+30 KB gzip); four and more bring back small files (docs/decisions/0017).
       // A screen module itself always keeps its own chunk (/ re-exports /login's screen); zod and
       // the contracts load with the screens that validate with them, never with every screen.
-      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 3, test: (id) => !/[\\/]src[\\/]screens[\\/]|[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/.test(id) }] } },
+      output: { codeSplitting: { groups: sharedGroups.map(({ name, test }) => ({ name, minShareCount: 3, test: (id: string) => test.test(id) && !notShared.test(id) })) } },
     },
   },
   server: {

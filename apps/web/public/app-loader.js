@@ -1,13 +1,23 @@
 // Starts the app's modules on a page rendered on the server (docs/decisions/0018), once that page
 // has painted: the screen is already in the HTML, so its first paint waits for no script, and
-// the modules do not take the network from the styles and fonts it needs. The modules and what
-// to preload are listed by the server in <script type="application/json" id="gratia-modules">.
+// the modules do not take the network from the styles and fonts it needs. The server lists the
+// chunks in <script type="application/json" id="gratia-modules">: `preload`, every chunk the page
+// hydrates with, each after the chunks it imports, and `entry`, the app's entry module.
+// All are fetched at once; then they are evaluated one chunk at a time, in that order, with a
+// task boundary between two chunks, so evaluating the app's code is several short tasks rather
+// than one long one that would hold input (docs/decisions/0019). The order is the one the browser
+// would evaluate them in on its own, so nothing runs before what it imports.
 // A classic script, deferred: it runs after zod-jitless.js and before any module.
 (function () {
   var list = document.getElementById('gratia-modules');
   if (!list) return;
   var modules = JSON.parse(list.textContent);
   var started = false;
+  function nextTask() {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
+  }
   function load() {
     if (started) return;
     started = true;
@@ -18,11 +28,26 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = modules.entry;
-    document.head.appendChild(script);
+    // The first use of Intl sets up the runtime's locale data (tens of milliseconds on a phone);
+    // it happens in a task of its own rather than inside the evaluation of the first chunk that
+    // formats something. Each language's own data loads when it is first used (a few ms).
+    var chain = nextTask().then(function () {
+      Intl.DateTimeFormat.supportedLocalesOf(['en']);
+      return nextTask();
+    });
+    modules.preload.forEach(function (href) {
+      chain = chain.then(function () {
+        return import(href).then(nextTask);
+      });
+    });
+    // A chunk that failed to load leaves the rest to the entry, which imports what it needs.
+    chain.catch(function () {}).then(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = modules.entry;
+      document.head.appendChild(script);
+    });
   }
   // After the next frame is painted; a page opened in the background (no frames) starts anyway.
   requestAnimationFrame(function () {

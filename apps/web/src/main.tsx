@@ -17,7 +17,7 @@ import {
 import { AppProviders } from './AppProviders.tsx';
 import { setPendingPathSource } from './lazyScreen.ts';
 import { authScreens, legalScreens, routes } from './routes.tsx';
-import { ssrCache } from './ssr/cache.ts';
+import { keepServerAnswers, ssrCache } from './ssr/cache.ts';
 import { readSsrData } from './ssr/data.ts';
 
 // The server renders dates in the browser's time zone when it knows it (docs/decisions/0018).
@@ -25,6 +25,8 @@ const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 if (browserTimeZone) writePreferenceCookie(TIME_ZONE_COOKIE, browserTimeZone);
 
 const ssr = readSsrData();
+/** True until the page the server rendered has hydrated (the root's first effect). */
+let hydrating = Boolean(ssr);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -35,6 +37,7 @@ if (!container) throw new Error('#root is missing from index.html');
  */
 function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
+    hydrating = false;
     pinNow(undefined);
     setDisplayTimeZone(undefined);
     if (!ssr) return;
@@ -86,7 +89,7 @@ setPendingPathSource(() => {
 
 const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} swr={ssr ? { provider: () => ssrCache(ssr.fallback) } : undefined}>
+    <AppProviders i18n={i18n} swr={ssr ? { provider: () => ssrCache(ssr.fallback), use: [keepServerAnswers(new Set(Object.keys(ssr.fallback)), () => hydrating)] } : undefined}>
       <AfterHydration>
         <RouterProvider router={router} />
       </AfterHydration>

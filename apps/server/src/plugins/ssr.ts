@@ -97,6 +97,10 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
   const entryAssets = assetsOf(manifest, [entryKey], new Set());
   const loaded = new Set([...entryAssets.scripts, ...entryAssets.styles]);
+  const entryImports = manifest[entryKey]?.imports ?? [];
+  if (!entryPreload.every((href) => assetsOf(manifest, entryImports, new Set()).scripts.includes(href.slice(1)))) {
+    throw new Error('index.html preloads a chunk the manifest does not list as the entry\'s import');
+  }
 
   return async (req) => {
     const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
@@ -121,13 +125,16 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
         },
       });
       if (!page) return null;
-      const { scripts, styles } = assetsOf(manifest, page.modules, loaded);
+      const { styles } = assetsOf(manifest, page.modules, loaded);
+      // Every chunk the page hydrates with, in the order the browser would evaluate them (each
+      // after what it imports), the entry last: the loader evaluates them one by one.
+      const scripts = assetsOf(manifest, [...entryImports, ...page.modules], new Set()).scripts;
       const head = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`).join('');
       const style = Object.entries(page.themeVars)
         .map(([name, value]) => `${name}:${value}`)
         .join(';');
       // The modules start after the first paint (public/app-loader.js); the route's own chunks load with them.
-      const modules = JSON.stringify({ entry: entryScript, preload: [...entryPreload, ...scripts.map((file) => `/${file}`)] }).replace(/</g, '\\u003c');
+      const modules = JSON.stringify({ entry: entryScript, preload: scripts.map((file) => `/${file}`).filter((href) => href !== entryScript) }).replace(/</g, '\\u003c');
       return template
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"${style ? ` style="${attr(style)}"` : ''}`)
         .replace('</head>', `${head}</head>`)

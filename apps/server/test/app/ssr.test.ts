@@ -2,7 +2,7 @@
  * Pages rendered on the server (docs/decisions/0018) from the real web build (`pnpm build` writes
  * apps/web/dist and apps/web/dist-ssr; the README's test command builds first).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,21 @@ describe.skipIf(!built)('server-rendered pages (needs the web build: pnpm build)
     expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.preload.some((href) => /^\/assets\/FeedScreen-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of [modules.entry, ...modules.preload]) expect((await member.get(href)).statusCode, href).toBe(200);
+    // The loader evaluates them in that order, one by one: each chunk after every chunk it imports,
+    // the entry (not in the list) last.
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const fileOf = (key: string) => `/${manifest[key]?.file}`;
+    const position = new Map(modules.preload.map((href, index) => [href, index]));
+    expect(position.has(modules.entry)).toBe(false);
+    expect(new Set(modules.preload).size).toBe(modules.preload.length);
+    for (const chunk of Object.values(manifest)) {
+      const at = position.get(`/${chunk.file}`);
+      if (at === undefined) continue;
+      for (const imported of chunk.imports ?? []) {
+        if (fileOf(imported) === modules.entry) continue;
+        expect(position.get(fileOf(imported)), `${chunk.file} imports ${imported}`).toBeLessThan(at);
+      }
+    }
   });
 
   it('keeps a message that looks like markup inert: escaped in the HTML and in the data', async () => {

@@ -192,6 +192,32 @@ export const Feed: Story = {
   },
 };
 
+const countedRender = fn(renderRow);
+
+/**
+ * The list renders itself again as it scrolls and measures; its rows' content does not render
+ * again for that (only a new item, index or `renderItem` does).
+ */
+export const RowsRenderOnce: Story = {
+  args: { items: makeRows(0, 200), renderItem: countedRender },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Благодарность №1')).toBeVisible());
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frame();
+    const rendersOfFirst = () => countedRender.mock.calls.filter(([row]) => row.id === 0).length;
+    const before = rendersOfFirst();
+    await expect(before).toBeGreaterThan(0);
+    const region = canvas.getByRole('region', { name: 'Благодарности' });
+    for (const top of [8, 16, 24]) {
+      region.scrollTop = top;
+      await frame();
+    }
+    await expect(region.scrollTop).toBeGreaterThan(0);
+    await expect(rendersOfFirst()).toBe(before);
+  },
+};
+
 export const Empty: Story = { args: { items: [] } };
 
 export const English: Story = {

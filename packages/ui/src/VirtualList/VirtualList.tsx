@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -136,6 +136,14 @@ function WindowScrolledList<T>(props: VirtualListProps<T>) {
   );
 }
 
+/**
+ * One row's content, rendered again only when its item, index or `renderItem` change: the list
+ * renders itself again whenever rows are measured, placed or scrolled, and its rows need not.
+ */
+const RowContent = memo(function RowContent<T>({ item, index, renderItem }: { item: T; index: number; renderItem: (item: T, index: number) => ReactNode }) {
+  return renderItem(item, index);
+}) as <T>(props: { item: T; index: number; renderItem: (item: T, index: number) => ReactNode }) => ReactNode;
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -199,7 +207,7 @@ function ListBody<T, S extends Element | Window>({
             className={placed ? styles.row : styles.rowInFlow}
             style={placed ? { transform: `translateY(${row.start - offset}px)` } : undefined}
           >
-            {renderItem(items[row.index]!, row.index)}
+            <RowContent item={items[row.index]!} index={row.index} renderItem={renderItem} />
           </div>
         ))}
       </div>
