@@ -28,13 +28,7 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    // The first use of Intl sets up the runtime's locale data (tens of milliseconds on a phone);
-    // it happens in a task of its own rather than inside the evaluation of the first chunk that
-    // formats something. Each language's own data loads when it is first used (a few ms).
-    var chain = nextTask().then(function () {
-      Intl.DateTimeFormat.supportedLocalesOf(['en']);
-      return nextTask();
-    });
+    var chain = Promise.resolve();
     modules.preload.forEach(function (href) {
       chain = chain.then(function () {
         return import(href).then(nextTask);

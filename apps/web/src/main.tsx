@@ -81,6 +81,11 @@ if (ssr) {
     }),
   );
 }
+if (ssr) {
+  // A task boundary: the router and hydration start in a task of their own, not at the end of
+  // the entry's evaluation (docs/decisions/0019).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 const router = createBrowserRouter(routes, ssr ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined);
 setPendingPathSource(() => {
   const next = router.state.navigation.location;
