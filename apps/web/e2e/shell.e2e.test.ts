@@ -168,10 +168,11 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
     const opened = await call('POST', '/api/markets', { name: 'Бенефит-кафе' });
     expect(opened.status).toBe(200);
     const market = opened.body as { id: number };
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/markets/available'));
-    await page.reload();
-    const answer = await answered;
-    expect(((await answer.json()) as { items: unknown[] }).items).toHaveLength(1);
+    // The page is rendered on the server with the markets the API answers there (it carries the
+    // answers it was rendered with; the browser does not ask for them again while hydrating).
+    await page.reload({ waitUntil: 'networkidle' });
+    const rendered = await page.evaluate(() => JSON.parse(document.getElementById('gratia-ssr')?.textContent ?? '{}') as { fallback?: Record<string, { items: unknown[] }> });
+    expect(rendered.fallback?.['/api/markets/available']?.items).toHaveLength(1);
     expect(await navIds(page)).toEqual(expected(SIDEBAR));
     expect(registered.has('market')).toBe(false);
     expect((await call('POST', '/api/markets/close', { id: market.id })).status).toBe(200);

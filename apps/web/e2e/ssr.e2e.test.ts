@@ -81,7 +81,8 @@ describe('server-rendered pages', () => {
       }
       // Hydrated: a control of the server's markup responds.
       await page.goto('/feed', { waitUntil: 'networkidle' });
-      await page.getByRole('radio', { name: 'Thanks' }).click({ force: true });
+      // By position: the profile's language (SPEC §7) may replace the page's at any moment.
+      await page.getByRole('radiogroup').first().getByRole('radio').nth(1).click({ force: true });
       await page.waitForURL('**/feed?filter=thanks');
       expect(errors).toEqual([]);
     } finally {
