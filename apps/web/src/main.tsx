@@ -9,6 +9,7 @@ import {
   LANG_STORAGE_KEY,
   pinNow,
   preloadSession,
+  readCookie,
   setDisplayTimeZone,
   storedLanguage,
   TIME_ZONE_COOKIE,
@@ -42,7 +43,7 @@ function AfterHydration({ children }: { children: ReactNode }) {
     setDisplayTimeZone(undefined);
     if (!ssr) return;
     const stored = storedLanguage();
-    if (!document.cookie.split('; ').some((c) => c.startsWith(`${LANG_COOKIE}=`))) {
+    if (readCookie(LANG_COOKIE) === null) {
       // Rendered without a language cookie (the first page since this device chose one): the
       // device's choice applies, and the cookie is written for the next page.
       if (stored !== ssr.language) void changeLanguage(i18n, stored);

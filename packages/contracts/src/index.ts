@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './http.ts';
 export * from './idempotency.ts';
 export * from './common.ts';
+export * from './timeZone.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './roles.ts';

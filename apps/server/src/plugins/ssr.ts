@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTimeZone } from '@gratia/contracts';
 
 /** What apps/web `entry-server.tsx` exports (its `RenderRequest` and `RenderResult`). */
 interface WebRenderer {
@@ -52,16 +53,6 @@ const SSR_DATA_ID = 'gratia-ssr';
 
 /** `&`, `"`, `<`, `>` escaped for an HTML attribute value. */
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** True for an IANA time zone this runtime knows. */
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The chunks (JS) and styles (CSS) `keys` need, with what they import, in dependency order; without those in `skip`. */
 function assetsOf(manifest: Record<string, ManifestChunk>, keys: string[], skip: Set<string>): { scripts: string[]; styles: string[] } {

@@ -6,6 +6,8 @@
  * '5 minutes ago' reads the same in the HTML and in the first render of the app.
  */
 
+import { isTimeZone } from '@gratia/contracts';
+
 let zone: string | undefined;
 let pinned: number | undefined;
 
@@ -17,16 +19,6 @@ export function setDisplayTimeZone(timeZone: string | undefined): void {
 /** The IANA time zone dates are shown in, or undefined for the runtime's own. */
 export function displayTimeZone(): string | undefined {
   return zone;
-}
-
-/** True when `value` names a time zone this runtime knows. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Holds "now" at `ms` (milliseconds since the epoch) for the render that hydrates a server-rendered page; undefined → the real clock again. */

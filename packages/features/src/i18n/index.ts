@@ -6,4 +6,4 @@
 export { changeLanguage, createI18n, isLanguage, LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, TIME_ZONE_COOKIE, writePreferenceCookie, type Language } from './setup.ts';
 export { featureNamespaces, featureResources, resources, type FeatureNamespace } from './resources.ts';
 export { formatDate, formatDateTime, formatDay, formatDayRange, formatNumber, formatRelativeTime } from './format.ts';
-export { currentNow, displayTimeZone, isTimeZone, pinNow, setDisplayTimeZone, zonedParts } from './clock.ts';
+export { currentNow, displayTimeZone, pinNow, setDisplayTimeZone, zonedParts } from './clock.ts';
