@@ -31,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
+    // The rows beyond the visible ones come a moment after the first render (VirtualList overscan).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(mixedEvents.length));
     await expect(canvas.getByRole('radio', { name: 'Все' })).toBeChecked();
     await expect(canvas.getByText('Это все события')).toBeInTheDocument();
   },
@@ -43,7 +44,8 @@ export const Filters: Story = {
   parameters: { features: { handlers, route: '/feed?filter=bogus' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
+    // The rows beyond the visible ones come a moment after the first render (VirtualList overscan).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(mixedEvents.length));
     await expect(await canvas.findByRole('radio', { name: 'Все' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Победители' }));
     await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-filter', 'winners'));
@@ -122,7 +124,8 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Не удалось загрузить ленту')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Повторить/ }));
-    await expect(await canvas.findAllByRole('article')).toHaveLength(mixedEvents.length);
+    // The rows beyond the visible ones come a moment after the first render (VirtualList overscan).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(mixedEvents.length));
   },
 };
 export const ErrorEnglish: Story = { parameters: { features: { handlers: { ...handlers, 'GET /api/feed': errorReply('INTERNAL', 500) } } }, globals: { locale: 'en' } };

@@ -58,7 +58,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article')).toHaveLength(historyRows.length);
+    // The rows beyond the visible ones come a moment after the first render (VirtualList overscan).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(historyRows.length));
     await expect(canvas.getByRole('button', { name: 'Все', pressed: true })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Отменить/ })).toHaveLength(1);
   },

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -39,7 +39,7 @@ export interface VirtualListProps<T> {
   onEndReached?: () => void;
   /** How many items before the end to ask for more. Default 5. */
   endThreshold?: number;
-  /** Rows rendered beyond the visible ones, each side. Default 5. */
+  /** Rows rendered beyond the visible ones, each side, from the list's second render on (a transition after its first). Default 5. */
   overscan?: number;
   /** Hides the "nothing more" message at the end. */
   hideEndMessage?: boolean;
@@ -79,18 +79,32 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
  */
 const UNMEASURED_VIEWPORT_HEIGHT = 900;
 
-function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey }: VirtualListProps<T>) {
+/**
+ * False in a list's first render, true once a transition after it has run: the rows beyond the
+ * visible ones (`overscan`) are rendered then, so a list's first render — and the hydration of a
+ * server-rendered page — holds only the rows on screen.
+ */
+function useOverscanReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}
+
+function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey }: VirtualListProps<T>, overscanReady: boolean) {
   return {
     count: items.length,
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
-    overscan,
+    overscan: overscanReady ? overscan : 0,
     getItemKey: getKey ? (index: number) => getKey(items[index]!, index) : undefined,
   };
 }
 
 function ElementScrolledList<T>(props: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ ...virtualizerOptions(props), getScrollElement: () => scrollRef.current });
+  const overscanReady = useOverscanReady();
+  const virtualizer = useVirtualizer({ ...virtualizerOptions(props, overscanReady), getScrollElement: () => scrollRef.current });
   const { items } = props;
   return (
     <div
@@ -128,7 +142,8 @@ function WindowScrolledList<T>(props: VirtualListProps<T>) {
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({ ...virtualizerOptions(props), scrollMargin, initialRect: { width: 0, height: UNMEASURED_VIEWPORT_HEIGHT } });
+  const overscanReady = useOverscanReady();
+  const virtualizer = useWindowVirtualizer({ ...virtualizerOptions(props, overscanReady), scrollMargin, initialRect: { width: 0, height: UNMEASURED_VIEWPORT_HEIGHT } });
   return (
     <div className={clsx(styles.page, props.className)}>
       <ListBody {...props} virtualizer={virtualizer} offset={scrollMargin} listRef={listRef} />
