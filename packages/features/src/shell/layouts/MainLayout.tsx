@@ -7,7 +7,7 @@ import { BottomBar, Sidebar } from '../navigation/index.ts';
 import { Footer } from './Footer.tsx';
 import { LayoutFrame } from './LayoutFrame.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
-import { useLanguageSync } from './useLanguageSync.ts';
+import { LanguageSync } from './useLanguageSync.ts';
 import * as css from './layouts.css.ts';
 
 /** Props of {@link MainLayout}. */
@@ -22,14 +22,14 @@ export interface MainLayoutProps {
  * {@link SkipLink} (first Tab stop, to `<main>`); {@link AppHeader}; the {@link Sidebar} on desktop (≥ 1200 px), the tablet {@link BottomBar}
  * (768–1199 px) or the phone one (< 768 px); the route's content (`<Outlet/>`, or `children`);
  * the {@link Footer}. Header, sidebar and content share one page grid (docs "UI/Page layout"): the
- * header's logo stands above the sidebar and its actions end at the content's right edge. Reads the profile's language 500 ms after mount ({@link useLanguageSync}).
+ * header's logo stands above the sidebar and its actions end at the content's right edge. Reads the profile's language 500 ms after mount ({@link LanguageSync}).
  */
 export function MainLayout({ footer = true, children }: MainLayoutProps) {
   const { t } = useTranslation('shell');
-  useLanguageSync();
   return (
     <LayoutFrame layout={footer ? 'main' : 'main-without-footer'}>
       <SkipLink />
+      <LanguageSync />
       <AppHeader />
       <div className={css.mainBody}>
         <Box display={{ phone: 'none', desktop: 'block' }}>

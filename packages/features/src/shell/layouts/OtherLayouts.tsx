@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BrandHeader } from '../header/index.ts';
 import { LayoutFrame } from './LayoutFrame.tsx';
-import { useLanguageSync } from './useLanguageSync.ts';
+import { LanguageSync } from './useLanguageSync.ts';
 import * as css from './layouts.css.ts';
 
 /**
@@ -30,9 +30,9 @@ export function ChallengeLayout({ children }: { children?: ReactNode }) {
  */
 export function OnboardingLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
-  useLanguageSync();
   return (
     <LayoutFrame layout="onboarding">
+      <LanguageSync />
       <BrandHeader saveLanguageToProfile />
       <main className={css.onboardingContent} aria-label={t('mainContent')}>
         {children ?? <Outlet />}

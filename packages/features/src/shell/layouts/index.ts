@@ -12,4 +12,4 @@ export { Greeting, partOfDay, type GreetingProps } from './Greeting.tsx';
 export { PageStatus } from './PageStatus.tsx';
 export { RouteError, type RouteErrorProps } from './RouteError.tsx';
 export { Footer, COPYRIGHT_FROM, type FooterProps } from './Footer.tsx';
-export { useLanguageSync } from './useLanguageSync.ts';
+export { LanguageSync, useLanguageSync } from './useLanguageSync.ts';

@@ -21,3 +21,12 @@ export function useLanguageSync(options: { enabled?: boolean; delayMs?: number }
     if (language !== i18n.language) void changeLanguage(i18n, language);
   }, [language, i18n]);
 }
+
+/**
+ * {@link useLanguageSync} as a component that renders nothing: a layout renders it, so the
+ * deferred settings request and its answer re-render this alone, not the layout's whole page.
+ */
+export function LanguageSync(props: { enabled?: boolean; delayMs?: number }): null {
+  useLanguageSync(props);
+  return null;
+}
