@@ -9,12 +9,14 @@ import { errorMessage } from './errorMessage.ts';
  */
 export function useErrorToast(): (error: unknown) => void {
   const toast = useToast();
-  const { t } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   return useCallback(
     (error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.show({ tone: 'critical', title: errorMessage(error, t), timeout: 3000 });
+      // In the language of the moment the error is shown (it may have changed since the render
+      // that made this callback, e.g. by the language switch whose save failed).
+      toast.show({ tone: 'critical', title: errorMessage(error, i18n.getFixedT(null, 'common')), timeout: 3000 });
     },
-    [toast, t],
+    [toast, i18n],
   );
 }

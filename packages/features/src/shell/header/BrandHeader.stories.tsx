@@ -98,6 +98,9 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, /Русский/, 'English');
     await waitFor(() => expect(toastQueue.visibleToasts.map((toast) => (toast.content as { tone?: string }).tone)).toEqual(['critical']));
+    // The toast speaks the language just chosen.
+    const title = String((toastQueue.visibleToasts[0]?.content as { title?: unknown }).title);
+    await expect(title).not.toMatch(/[а-яё]/i);
     await expect(within(canvasElement).getByRole('button', { name: /English/ })).toBeVisible();
     await expect(window.localStorage.getItem('lang')).toBe('en');
     clearToasts();
