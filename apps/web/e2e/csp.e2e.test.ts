@@ -23,6 +23,8 @@ afterAll(async () => {
 describe('content security policy', () => {
   it('the main pages load and work without a CSP violation', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    // English from the first byte (the cookie the server renders by), not only after hydration.
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
     await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
