@@ -13,7 +13,10 @@
  *     FEED_EVENTS (100,000) thanks in the demo organization, on PGlite and on PostgreSQL: the thanks
  *     are written by one bulk SQL statement (rows, journals, entries, feed events and balances, so
  *     every ledger invariant holds), not through the API;
- *  5. gzip size of the JavaScript the browser loads for /feed (apps/web/dist), or 'web not built'.
+ *  5. GET /api/employees p50/p99 at a fixed request rate (DIRECTORY_RATE) with DIRECTORY_EMPLOYEES
+ *     (5,000) more members in the demo organization (written by bulk SQL), on PGlite and on
+ *     PostgreSQL: infix searches of a few letters (the trigram indexes) and the first page unfiltered;
+ *  6. gzip size of the JavaScript the browser loads for /feed (apps/web/dist), or 'web not built'.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,6 +39,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const FEED_EVENTS = 100_000;
 /** GET /api/feed requests per second, held steady by autocannon. */
 const FEED_RATE = 100;
+/** Members the directory measurement adds to the demo organization. */
+const DIRECTORY_EMPLOYEES = 5_000;
+/** GET /api/employees requests per second, held steady by autocannon. */
+const DIRECTORY_RATE = 100;
+/** What the directory measurement asks, in turn: infix searches of names and the unfiltered first page. */
+const DIRECTORY_QUERIES = ['q=ван', 'q=ова', 'q=серг', 'q=ник ев', 'q=', 'q=ина&status=office'];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -210,6 +219,15 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       server = await startServer(env);
     }
     printFeed(label, await loadFeed(server.base, pool), events);
+    let employees: number;
+    if (env.DATABASE_URL) {
+      employees = await seedEmployees({ databaseUrl: env.DATABASE_URL });
+    } else {
+      await stopServer(server);
+      employees = await seedEmployees({ dataDir: env.DATA_DIR ?? '' });
+      server = await startServer(env);
+    }
+    printDirectory(label, await loadDirectory(server.base, pool), employees);
   } finally {
     await stopServer(server);
   }
@@ -322,6 +340,81 @@ function printFeed(label: string, r: LoadResult, events: number) {
   console.log(
     `${label.padEnd(11)} feed p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   at ${r.rps.toFixed(0)} pages/s` +
       `   (asked ${FEED_RATE}/s; ${r.ok} pages, ${r.non2xx} refused [${r.statuses}]; ${events.toLocaleString('en')} events in the organization)`,
+  );
+}
+
+/**
+ * Adds DIRECTORY_EMPLOYEES members to the demo organization in one SQL statement per table: users,
+ * profiles with names combined from common Russian first names, surnames and middle names (so a
+ * few letters match many people, as in a real company), some of them hiding their surname, and
+ * memberships with a work status each. Returns the organization's members afterwards.
+ */
+async function seedEmployees(where: BenchDb): Promise<number> {
+  const handle = await openDb({ ...where, poolSize: 2 });
+  try {
+    const started = performance.now();
+    const { organizationId } = await demoOrganization(handle.db);
+    const surnames = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Михайлов', 'Новиков', 'Фёдоров', 'Морозов', 'Волков', 'Алексеев', 'Лебедев', 'Семёнов', 'Егоров', 'Павлов', 'Козлов', 'Степанов', 'Николаев', 'Орлов', 'Андреев', 'Макаров', 'Никитин', 'Захаров', 'Зайцев', 'Соловьёв', 'Борисов', 'Яковлев', 'Григорьев'];
+    const firstNames = ['Александр', 'Сергей', 'Дмитрий', 'Андрей', 'Алексей', 'Максим', 'Евгений', 'Иван', 'Михаил', 'Артём', 'Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Екатерина', 'Ирина', 'Татьяна', 'Светлана', 'Юлия', 'Дарья', 'Полина', 'Никита'];
+    const middleNames = ['Александрович', 'Сергеевич', 'Дмитриевич', 'Андреевич', 'Иванович', 'Николаевич', 'Петрович', 'Михайлович'];
+    const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]::text[]`);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into users (email, current_organization_id)
+        select 'bench.employee' || n || '@gratia-bench.test', ${organizationId}::int from generate_series(1, ${DIRECTORY_EMPLOYEES}::int) n`);
+      await tx.execute(sql`
+        with u as (select id, substring(email from 'employee([0-9]+)@')::int as n from users where email like 'bench.employee%@gratia-bench.test')
+        insert into profiles (user_id, first_name, surname, middle_name, nickname, tg_name, hidden_fields)
+        select id,
+               (${list(firstNames)})[1 + n % ${firstNames.length}::int],
+               (${list(surnames)})[1 + (n / 3) % ${surnames.length}::int] || case when (n % ${firstNames.length}::int) between 10 and 21 then 'а' else '' end,
+               (${list(middleNames)})[1 + (n / 7) % ${middleNames.length}::int],
+               case when n % 5 = 0 then 'nick' || n end,
+               'bench_emp_' || n,
+               case when n % 10 = 0 then array['surname']::text[] else '{}'::text[] end
+        from u`);
+      await tx.execute(sql`
+        insert into memberships (organization_id, user_id, status)
+        select ${organizationId}::int, id, (array['office', 'remotely', 'vacation', 'illness', 'working', 'none'])[1 + id % 6]
+        from users where email like 'bench.employee%@gratia-bench.test'`);
+    });
+    await handle.db.execute(sql`analyze`);
+    await handle.db.execute(sql`checkpoint`).catch(() => undefined);
+    console.log(`directory   ${DIRECTORY_EMPLOYEES.toLocaleString('en')} employees written by bulk SQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from memberships where organization_id = ${organizationId}`);
+    return Number(row?.n ?? 0);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** GET /api/employees (50 a page) at DIRECTORY_RATE requests per second for DURATION_S, DIRECTORY_QUERIES and the senders taking turns. */
+async function loadDirectory(base: string, pool: Session[]): Promise<LoadResult> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    overallRate: DIRECTORY_RATE,
+    duration: Math.min(DURATION_S, 20),
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/employees',
+        setupRequest: (req) => {
+          const s = pool[i % pool.length];
+          const q = DIRECTORY_QUERIES[i % DIRECTORY_QUERIES.length] ?? 'q=';
+          i++;
+          return { ...req, path: `/api/employees?${encodeURI(q)}&limit=50`, ...(s ? { headers: { cookie: s.cookie } } : {}) };
+        },
+      },
+    ],
+  });
+  return toLoadResult(result);
+}
+
+function printDirectory(label: string, r: LoadResult, members: number) {
+  console.log(
+    `${label.padEnd(11)} directory p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   at ${r.rps.toFixed(0)} pages/s` +
+      `   (asked ${DIRECTORY_RATE}/s; ${r.ok} pages, ${r.non2xx} refused [${r.statuses}]; ${members.toLocaleString('en')} members in the organization)`,
   );
 }
 

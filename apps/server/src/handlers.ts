@@ -16,8 +16,10 @@ import { marketHandlers } from './modules/markets/index.ts';
 import { membershipHandlers } from './modules/membership/index.ts';
 import { notificationHandlers, type NotificationJobs } from './modules/notifications/index.ts';
 import { organizationHandlers } from './modules/organization/index.ts';
-import { periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
+import { birthdayHandlers, peopleHandlers } from './modules/people/index.ts';
+import { onMemberJoined, periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
 import { profileHandlers } from './modules/profile/index.ts';
+import { roleHandlers } from './modules/roles/index.ts';
 import { socialHandlers } from './modules/social/index.ts';
 import { stickerHandlers } from './modules/stickers/index.ts';
 import { transferHandlers } from './modules/transfers/index.ts';
@@ -56,5 +58,8 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...socialHandlers(db),
     ...stickerHandlers(db),
     ...notificationHandlers(db),
+    ...peopleHandlers(db, { onMemberJoined }),
+    ...birthdayHandlers(db),
+    ...roleHandlers(db),
   };
 }

@@ -25,6 +25,12 @@ export const VALIDATION_MESSAGES = [
   'validation.amountMax',
   'validation.tooManyPhotos',
   'validation.idempotencyKey',
+  'validation.email',
+  'validation.phone',
+  'validation.telegramName',
+  'validation.telegramId',
+  'validation.signInWay',
+  'validation.nicknameOrTelegram',
 ] as const;
 /** One of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -77,6 +77,22 @@ export const ERROR_CODES = [
   'STICKER_NOT_FOUND',
   /** The server is at capacity for this kind of work (503, image processing); retry after `Retry-After` seconds. */
   'SERVER_BUSY',
+  /** The division still holds members or sub-divisions and cannot be deleted; `details.members`, `details.children`. */
+  'DIVISION_NOT_EMPTY',
+  /** A division cannot be moved under itself or one of its own sub-divisions. */
+  'DIVISION_CYCLE',
+  /** The person is already a member of this organization. */
+  'EMPLOYEE_EXISTS',
+  /** The e-mail or Telegram nickname belongs to another person; `details.field`. */
+  'CONTACT_TAKEN',
+  /** An admin cannot fire, block or take the admin role from themself. */
+  'SELF_ACTION',
+  /** 'Your participation in the project is suspended': the member is fired or blocked in that community (sign-in, change of community). */
+  'MEMBERSHIP_SUSPENDED',
+  /** The recipient is fired or blocked and cannot be thanked. */
+  'RECIPIENT_INACTIVE',
+  /** The member already holds this role. */
+  'ROLE_EXISTS',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

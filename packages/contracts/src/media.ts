@@ -22,7 +22,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const MAX_PHOTOS_PER_THANKS = 5;
 
 /** What an upload is for: it decides the stored size and who may use it. */
-export const UploadPurpose = z.enum(['thanks', 'sticker']);
+export const UploadPurpose = z.enum(['thanks', 'sticker', 'avatar']);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
 /** Image id: a random UUID (ids of images are not guessable or enumerable). */

@@ -11,6 +11,8 @@ import { socialRoutes } from './socialRoutes.ts';
 import { economyRoutes } from './economyRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
+import { peopleRoutes } from './peopleRoutes.ts';
+import { roleRoutes } from './roleRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -65,5 +67,7 @@ export const routes = {
   ...socialRoutes,
   ...mediaRoutes,
   ...notificationRoutes,
+  ...peopleRoutes,
+  ...roleRoutes,
 } as const;
 export type Routes = typeof routes;

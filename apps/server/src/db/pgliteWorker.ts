@@ -12,13 +12,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse as pgliteParse, PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, SerializedError } from './pgliteRemote.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.ts runs in a worker thread');
 const { dataDir } = workerData as PgliteWorkerData;
 
-const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 
 /** Parsers that keep a type's PostgreSQL text: the types a caller asked for raw (Drizzle's dates, times and intervals). */
 function rawParsers(oids: readonly number[] | undefined): Record<number, (value: string) => string> | undefined {

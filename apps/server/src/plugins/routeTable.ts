@@ -25,8 +25,9 @@ export interface RouteTableOptions {
 
 /**
  * Registers each route `name` of the table at `/api<path>` (operationId `name`, tagged by its first
- * path segment), with its extra onRequest hook if `onRequest` names one. Before the handler: 401 UNAUTHORIZED on an `auth: true` route without a session,
- * and on an `admin: true` route the injected admin check (SPEC §6). The handler gets the validated
+ * path segment), with its extra onRequest hook if `onRequest` names one. Before the body, query and
+ * headers are validated: 401 UNAUTHORIZED on an `auth: true` route without a session, and on an
+ * `admin: true` route the injected admin check (SPEC §6; docs/permissions.md). The handler gets the validated
  * body, query and declared headers and returns the response body.
  */
 export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin, onRequest }) => {
@@ -47,7 +48,8 @@ export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (in
         ...(def.auth ? { security: [{ session: [] }] } : {}),
         response: { 200: def.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
       },
-      preHandler: async (req: FastifyRequest) => {
+      // Before validation: a caller without the session or the role learns nothing of the schemas.
+      preValidation: async (req: FastifyRequest) => {
         const auth = await app.getAuth(req);
         if (def.auth && !auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
         // Routes marked `admin: true` are for role 'A' of the caller's organization (SPEC §6).

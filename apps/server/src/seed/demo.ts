@@ -8,12 +8,13 @@
  * storage, also the default sticker pack of each community, photos on some thanks and stickers
  * on others (media.ts). The demo sign-ins find their
  * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts);
- * colleagues have added to some recent thanks (additions.ts).
+ * colleagues have added to some recent thanks (additions.ts); members have birthdays, statuses and
+ * hidden fields, and a few have left or are blocked (people.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
+import { type BonusName, DEFAULT_BONUS_NAME, type Gender } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { companyValues, memberships, organizations, periods, privilegedRoles, profiles, users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -24,6 +25,7 @@ import { createTransfer } from '../modules/transfers/index.ts';
 import { seedAdditions } from './additions.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedPeopleDetails } from './people.ts';
 import {
   DEMO_ADMIN_POSITION,
   DEMO_COLORS,
@@ -79,6 +81,9 @@ export interface SeedResult {
   notifications: number;
   /** Additions to thanks of "Gratia Demo" (docs/decisions/0014). */
   additions: number;
+  /** Members of "Gratia Demo" fired (one from a date ahead) and blocked (docs/decisions/0020). */
+  fired: number;
+  blocked: number;
 }
 
 /** True when the database has no organization yet. */
@@ -98,6 +103,7 @@ interface Person {
   email: string;
   tgName: string;
   nickname: string | null;
+  gender: Gender;
 }
 
 function makePeople(count: number, domain: string, taken: Set<string>): Person[] {
@@ -117,6 +123,7 @@ function makePeople(count: number, domain: string, taken: Set<string>): Person[]
       email: `${base}@${domain}`,
       tgName: base.replace('.', '_'),
       nickname: fakerRU.datatype.boolean(0.3) ? firstName : null,
+      gender: sex === 'male' ? 'male' : 'female',
     });
   }
   return people;
@@ -280,6 +287,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     email: 'anna.smirnova@gratia-demo.ru',
     tgName: 'anna_smirnova',
     nickname: 'Аня',
+    gender: 'female',
   };
   const superuser: Person = {
     firstName: 'Игорь',
@@ -288,9 +296,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     email: 'root@gratia-demo.ru',
     tgName: 'igor_volkov',
     nickname: null,
+    gender: 'male',
   };
   taken.add('anna.smirnova').add('igor.volkov');
   const people = [admin, ...makePeople(members - 1, 'gratia-demo.ru', taken)];
+  const secondPeople = makePeople(8, 'vector-log.ru', taken);
   const demo = await seedOrg(
     db,
     {
@@ -323,7 +333,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       divisions: SECOND_DIVISIONS,
       positions: SECOND_POSITIONS,
     },
-    makePeople(8, 'vector-log.ru', taken),
+    secondPeople,
     { now, accrual: 200, thanks: 12 },
   );
   await db.insert(memberships).values({ organizationId: second.organizationId, userId: suId });
@@ -361,6 +371,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   // Colleagues add to recent thanks, so the feed shows additions on first start.
   const additions = await seedAdditions(db, { organizationId: demo.organizationId, userIds: [...demo.userIds, suId], focus: adminId, now });
 
+  // Birthdays, statuses, hidden fields, leavers: after the thanks, so the leavers' history stays.
+  const withGender = (ids: number[], ps: Person[]) => ids.map((userId, i) => ({ userId, gender: ps[i]?.gender ?? 'female' }));
+  const staff = await seedPeopleDetails(db, {
+    organizationId: demo.organizationId,
+    people: [...withGender(demo.userIds, people), { userId: suId, gender: superuser.gender }],
+    keep: [adminId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId, suId],
+    now,
+  });
+  await seedPeopleDetails(db, {
+    organizationId: second.organizationId,
+    people: withGender(second.userIds, secondPeople),
+    keep: [second.userIds[0] ?? adminId, suId],
+    now,
+  });
+
   const member = (i: number): DemoLogin => {
     const p = people[i];
     if (!p) throw new Error(`no member ${i}`);
@@ -374,6 +399,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     ...media,
     notifications,
     additions,
+    fired: staff.fired,
+    blocked: staff.blocked,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

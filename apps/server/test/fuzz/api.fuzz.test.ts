@@ -204,7 +204,7 @@ function uuidOf(n: number): string {
 }
 
 /** Strings tried against a `pattern` when a valid sample is needed. */
-const PATTERN_CANDIDATES = ['1', '2026-06-15', '424242', uuidOf(0), 'abc', 'x'];
+const PATTERN_CANDIDATES = ['1', '2026-06-15', '424242', uuidOf(0), 'abc', 'x', 'name@example.com'];
 
 /** Generates a valid-looking value of a JSON schema (resolving `$ref` against the document). */
 function sampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 0): unknown {
@@ -236,7 +236,9 @@ function sampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 
         const re = new RegExp(schema.pattern, 'u');
         return PATTERN_CANDIDATES.find((c) => re.test(c)) ?? 'x';
       }
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+      // Five letters where the schema allows them: a plain string schema may still be refined
+      // (a Telegram nickname needs five characters).
+      return 'x'.repeat(Math.max(schema.minLength ?? 1, Math.min(5, schema.maxLength ?? 5)));
     }
     default:
       return schema.default ?? 'x';

@@ -257,7 +257,7 @@ describe('POST /api/uploads/images', () => {
     const served = await fetchImage(await as(a, 3), `${sticker.url}?size=thumb`);
     expect(served.statusCode).toBe(200);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, hasAlpha: true });
-    const bad = await upload(await as(a, 0), png, { purpose: 'avatar', filename: 's.png', type: 'image/png' });
+    const bad = await upload(await as(a, 0), png, { purpose: 'banner', filename: 's.png', type: 'image/png' });
     expect(bad.statusCode).toBe(400);
   });
 

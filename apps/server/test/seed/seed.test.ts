@@ -99,7 +99,15 @@ describe('demo seed', () => {
       const admin = new Client(app);
       await admin.signIn(result.logins[0]?.email ?? '');
       const designers = (await admin.get(`/api/users/search?q=${encodeURIComponent('дизайнер')}`)).json().items as { jobTitle: string; division: { name: string } }[];
-      expect(designers.length).toBeGreaterThanOrEqual(3);
+      // Every designer who may be picked (not fired, not blocked: the seed has leavers), and no one else.
+      const [active] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from memberships m
+            where m.organization_id = ${result.organizationId} and m.job_title ilike '%дизайнер%'
+              and m.blocked_at is null and (m.fired_on is null or m.fired_on > current_date)`,
+      );
+      expect(active?.n).toBeGreaterThanOrEqual(2);
+      expect(designers.length).toBe(active?.n);
       for (const u of designers) expect(u.jobTitle.toLowerCase()).toContain('дизайнер');
       expect(designers.map((u) => u.division.name)).toContain('Продукт и дизайн');
       const suggested = (await admin.get('/api/users/suggestions')).json().items as { jobTitle: string | null; division: unknown }[];
@@ -216,5 +224,31 @@ describe('demo seed', () => {
       if (r.purpose === 'thanks') expect(Math.max(r.width, r.height)).toBeGreaterThanOrEqual(1200);
     }
     expect(files.size).toBe(rows.length + rows.filter((r) => r.purpose === 'thanks').length);
+  });
+  it('gives members birthdays over the year, statuses and hidden fields, and has leavers and a blocked member who keep their history', async () => {
+    const [people] = await queryRows<{ members: number; birthdays: number; months: number; statuses: number; hidden: number; fired: number; planned: number; blocked: number; leaver_thanks: number; demo_inactive: number }>(
+      db,
+      sql`select count(*)::int as members,
+                 count(p.birth_date)::int as birthdays,
+                 count(distinct extract(month from p.birth_date))::int as months,
+                 count(distinct m.status)::int as statuses,
+                 count(*) filter (where cardinality(p.hidden_fields) > 0)::int as hidden,
+                 count(*) filter (where m.fired_on <= date '2026-03-15')::int as fired,
+                 count(*) filter (where m.fired_on > date '2026-03-15')::int as planned,
+                 count(*) filter (where m.blocked_at is not null)::int as blocked,
+                 (select count(*)::int from transactions t join memberships x on x.user_id in (t.sender_id, t.recipient_id)
+                    and x.organization_id = t.organization_id
+                  where t.organization_id = ${result.organizationId} and (x.fired_on is not null or x.blocked_at is not null)) as leaver_thanks,
+                 count(*) filter (where u.email = any(${sql.raw(`array[${result.logins.map((l) => `'${l.email}'`).join(', ')}]`)})
+                                    and (m.fired_on is not null or m.blocked_at is not null))::int as demo_inactive
+          from memberships m join profiles p on p.user_id = m.user_id join users u on u.id = m.user_id
+          where m.organization_id = ${result.organizationId}`,
+    );
+    expect(people).toMatchObject({ members: 51, birthdays: 51, fired: 2, planned: 1, blocked: 1, demo_inactive: 0 });
+    expect(people?.months).toBeGreaterThanOrEqual(10);
+    expect(people?.statuses).toBe(6);
+    expect(people?.hidden).toBeGreaterThan(5);
+    expect(people?.leaver_thanks).toBeGreaterThan(0);
+    expect(result).toMatchObject({ fired: 3, blocked: 1 });
   });
 });

@@ -9,13 +9,14 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CodeChannel } from '@gratia/contracts';
-import type { Db, Executor } from '../../db/client.ts';
+import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { organizations } from '../organization/index.ts';
 import { onMemberJoined } from '../periods/index.ts';
 import { returnLimit, takeLimit } from '../rateLimits/index.ts';
 import { memberships, profiles, users } from '../users/index.ts';
+import { activeMembership } from '../people/index.ts';
 import type { CodeMessage, CodeSender } from './codeSender.ts';
 import { FAILED_CHECKS_PER_LOGIN, FAILED_CHECKS_PER_LOGIN_DAILY, MAX_LIVE_CODES, rateLimited } from './limits.ts';
 import { oneTimeCodes } from './schema.ts';
@@ -154,6 +155,30 @@ async function countCheck(db: Db, login: string): Promise<{ left: number; giveBa
 }
 
 /**
+ * Where a signing-in user lands (decision 0020): `joinOrg` (an invite) unless they are fired or
+ * blocked there (`'suspended'`); else their current organization while they are active in it, else
+ * another organization where they are active (by id), else `'suspended'` when every membership
+ * they have is fired or blocked; null when they belong nowhere yet (onboarding).
+ */
+async function landingOrganization(tx: Executor, userId: number, joinOrg: number | null): Promise<number | 'suspended' | null> {
+  const rows = await queryRows<{ organization_id: number; active: boolean; current: boolean }>(
+    tx,
+    sql`select m.organization_id, ${activeMembership('m')} as active, (m.organization_id = u.current_organization_id) as current
+        from memberships m join users u on u.id = m.user_id
+        where m.user_id = ${userId}
+        order by m.organization_id`,
+  );
+  if (joinOrg !== null) {
+    const there = rows.find((r) => Number(r.organization_id) === joinOrg);
+    return there && !there.active ? 'suspended' : joinOrg;
+  }
+  if (rows.length === 0) return null;
+  const active = rows.filter((r) => r.active);
+  const landing = active.find((r) => r.current) ?? active[0];
+  return landing ? Number(landing.organization_id) : 'suspended';
+}
+
+/**
  * Checks a code (POST /api/auth/verify) and returns the user to sign in, creating the user (invite
  * sign-in) and joining the shared key's community as needed; that community becomes current.
  * The code is compared with every live code of the login; the one it matches is used up, the
@@ -209,6 +234,9 @@ export async function verifyCode(
       await tx.insert(profiles).values({ userId: created.id, firstName: login.value.split('@')[0] ?? login.value, surname: '' });
       user = created;
     }
+    const target = await landingOrganization(tx, user.id, joinOrg);
+    if (target === 'suspended') throw new AppError('MEMBERSHIP_SUSPENDED', 'Your participation in the project is suspended');
+    if (target !== null && target !== joinOrg) await tx.update(users).set({ currentOrganizationId: target }).where(eq(users.id, user.id));
     if (joinOrg !== null) {
       const joined = await tx
         .insert(memberships)

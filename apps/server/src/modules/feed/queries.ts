@@ -149,8 +149,8 @@ export async function loadTransfers(db: Executor, q: { organizationId: number; v
                (select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height) order by tp.position), '[]'::json)
                 from transaction_photos tp join images i on i.id = tp.image_id where tp.transaction_id = t.id) as photos
         from transactions t
-        join profiles rp on rp.user_id = t.recipient_id
-        left join profiles sp on sp.user_id = t.sender_id and (not t.is_anonymous or t.sender_id = ${q.viewerId}::int)
+        join public_profiles rp on rp.user_id = t.recipient_id
+        left join public_profiles sp on sp.user_id = t.sender_id and (not t.is_anonymous or t.sender_id = ${q.viewerId}::int)
         left join company_values v on v.id = t.value_id
         left join stickers st on st.id = t.sticker_id
         left join images si on si.id = st.image_id
@@ -207,7 +207,7 @@ export async function loadAdditionsSummaries(
         )
         select r.thanks_id, r.adder_id, r.rn, r.adders, r.total, r.by_me,
                p.first_name, p.surname, p.nickname, p.tg_name, p.photo
-        from ranked r left join profiles p on p.user_id = r.adder_id
+        from ranked r left join public_profiles p on p.user_id = r.adder_id
         where r.rn <= ${ADDERS_SHOWN}::int
         order by r.thanks_id, r.rn`,
   );
@@ -245,7 +245,7 @@ export async function loadUsers(db: Executor, ids: readonly number[]): Promise<M
   if (ids.length === 0) return out;
   const rows = await queryPrepared<{ user_id: number; first_name: string; surname: string; nickname: string | null; tg_name: string | null; photo: string | null }>(
     db,
-    sql`select user_id, first_name, surname, nickname, tg_name, photo from profiles where user_id = any(${idArray([...new Set(ids)])})`,
+    sql`select user_id, first_name, surname, nickname, tg_name, photo from public_profiles where user_id = any(${idArray([...new Set(ids)])})`,
   );
   for (const r of rows) {
     const id = Number(r.user_id);

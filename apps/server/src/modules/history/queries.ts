@@ -155,9 +155,9 @@ async function loadRows(db: Executor, viewer: Viewer, where: SQL[], limit: numbe
           order by t.created_at desc nulls last, t.id desc nulls last
           limit ${limit}
         ) x
-        left join profiles cp on cp.user_id = x.counterpart_id
-        left join profiles asp on asp.user_id = x.a_sender_id
-        left join profiles arp on arp.user_id = x.a_recipient_id
+        left join public_profiles cp on cp.user_id = x.counterpart_id
+        left join public_profiles asp on asp.user_id = x.a_sender_id
+        left join public_profiles arp on arp.user_id = x.a_recipient_id
         order by x.created_at desc, x.id desc`,
   );
 }
@@ -212,7 +212,7 @@ export async function historyGroups(db: Executor, viewer: Viewer, q: { filter: H
           where t.organization_id = ${viewer.organizationId} and ${sql.join(where, sql` and `)}
           group by 1
         ) g
-        left join profiles cp on cp.user_id = g.counterpart_id
+        left join public_profiles cp on cp.user_id = g.counterpart_id
         order by g.last_at desc
         limit 1000`,
   );

@@ -1,6 +1,6 @@
 /**
- * Images (SPEC §1 Thanks photos, §3 stickers, §7 file upload and download): the binary upload and
- * download routes, processing to WebP, the object storage the bytes live in, and the `images` table.
+ * Images (SPEC §1 Thanks photos, §3 stickers, profile photos, §7 file upload and download): the
+ * binary upload and download routes, processing to WebP, the object storage the bytes live in, and the `images` table.
  */
 export { registerMediaRoutes, type MediaRouteDeps } from './routes.ts';
 export { processImage, type ProcessedImage } from './process.ts';

@@ -19,6 +19,10 @@ export const PHOTO_MAX_SIDE = 1600;
 export const THUMB_MAX_SIDE = 480;
 /** Longest side of a sticker, px (stickers have no separate thumbnail). */
 export const STICKER_MAX_SIDE = 512;
+/** Longest side of the full version of an avatar (a profile photo, cropped about square by the client), px. */
+export const AVATAR_MAX_SIDE = 512;
+/** Longest side of an avatar's thumbnail (lists, pickers, comments), px. */
+export const AVATAR_THUMB_MAX_SIDE = 160;
 /**
  * Images processed at the same time: one core less than the machine has (at least 1, at most 2),
  * so the event loop always keeps a core for other requests. A 40-megapixel image decodes to about
@@ -74,7 +78,7 @@ export interface Rendition {
   height: number;
 }
 
-/** The result of {@link processImage}: the full version and, for photos, a thumbnail (stickers: null). */
+/** The result of {@link processImage}: the full version and, for photos and avatars, a thumbnail (stickers: null). */
 export interface ProcessedImage {
   full: Rendition;
   thumb: Rendition | null;
@@ -98,7 +102,8 @@ const tooSlow = () =>
 /**
  * Validates and re-encodes `input` for `purpose`. Photos (`thanks`): full ≤ {@link PHOTO_MAX_SIDE}
  * and thumbnail ≤ {@link THUMB_MAX_SIDE} on the longest side; stickers: ≤ {@link STICKER_MAX_SIDE},
- * transparency kept. Animated GIF/WebP keep their first frame. Runs in {@link imageQueue}:
+ * transparency kept; avatars: full ≤ {@link AVATAR_MAX_SIDE} and thumbnail ≤
+ * {@link AVATAR_THUMB_MAX_SIDE}, the client's crop kept as it is (never enlarged). Animated GIF/WebP keep their first frame. Runs in {@link imageQueue}:
  * `whenBusy: 'reject'` (uploads) is refused when the queue is full, `'wait'` (the default, for
  * the server's own batches) waits.
  * Throws AppError UNSUPPORTED_MEDIA_TYPE (not jpeg/png/webp/gif by content, or undecodable),
@@ -140,6 +145,11 @@ async function run(input: Buffer, purpose: UploadPurpose): Promise<ProcessedImag
   try {
     if (purpose === 'sticker') {
       return { full: await render(STICKER_MAX_SIDE, { quality: 90, alphaQuality: 100 }), thumb: null, sourceFormat: meta.format };
+    }
+    if (purpose === 'avatar') {
+      const full = await render(AVATAR_MAX_SIDE, { quality: 82, effort: 2 });
+      const thumb = await render(AVATAR_THUMB_MAX_SIDE, { quality: 80, effort: 2 });
+      return { full, thumb, sourceFormat: meta.format };
     }
     // WebP effort 2 instead of the default 4: about half the CPU for files about 10% larger
     // (measured on the seed's 1200–1600 px pictures); photos are the bulk of the encoding work.

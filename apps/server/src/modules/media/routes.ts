@@ -2,9 +2,10 @@
  * The binary media routes (issue 6; SPEC §7 file upload and download), registered outside the
  * contracts route table because their bodies are not JSON, but documented in the OpenAPI document:
  *
- * - `POST /api/uploads/images?purpose=thanks|sticker`: multipart/form-data with one `file` part →
+ * - `POST /api/uploads/images?purpose=thanks|sticker|avatar`: multipart/form-data with one `file` part →
  *   UploadedImage (contracts). CSRF is checked by the security plugin's onRequest hook like every unsafe /api call.
- * - `GET /api/images/{id}[?size=thumb]`: the WebP bytes for a member of the owning organization.
+ * - `GET /api/images/{id}[?size=thumb]`: the WebP bytes for a member of the owning organization (an
+ *   avatar: of any organization its owner belongs to).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -105,7 +106,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
           `(413 PAYLOAD_TOO_LARGE, details.maxBytes), ${MAX_IMAGE_PIXELS} pixels and ${MAX_IMAGE_SIDE} px a side, read from the ` +
           'header before decoding (422 IMAGE_TOO_LARGE, also for an image too slow to process). Exactly one part, the file: ' +
           'a second part is 400 VALIDATION_ERROR. Stored re-encoded as WebP without metadata: photos at most 1600 px ' +
-          '(thumbnail 480 px), stickers 512 px. `purpose=sticker` is for admins (403 FORBIDDEN). Too many unused uploads ' +
+          '(thumbnail 480 px), stickers 512 px, avatars 512 px (thumbnail 160 px). `purpose=sticker` is for admins (403 FORBIDDEN). Too many unused uploads ' +
           'within an hour: 429 RATE_LIMITED. The processing queue full: 503 SERVER_BUSY with Retry-After (seconds).',
         consumes: ['multipart/form-data'],
         querystring: UploadImageQuery,
@@ -143,10 +144,10 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
     schema: {
       operationId: 'image',
       tags: ['images'],
-      summary: 'Image bytes (WebP) for a member of the owning organization',
+      summary: 'Image bytes (WebP) for a member of the owning organization (avatars: of any organization of their owner)',
       description:
         '`size=thumb` answers the thumbnail (stickers: their only version). 404 NOT_FOUND for unknown or malformed ids and for ' +
-        "images of other organizations. Cached privately for a year (ids are never reused); served with `nosniff` and a " +
+        "images of other organizations (an avatar is readable in every organization its owner belongs to). Cached privately for a year (ids are never reused); served with `nosniff` and a " +
         '`sandbox` content security policy.',
       params: z.object({ id: z.string() }),
       querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { imageUrl, type ImageRef, type ImageVariant, type UploadedImage, type UploadPurpose } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -24,7 +24,7 @@ export interface ImageOwner {
   userId: number;
 }
 
-/** Storage keys of the full version and the thumbnail (stickers have no thumbnail). */
+/** Storage keys of the full version and the thumbnail (stickers have no thumbnail; photos and avatars have one). */
 export function objectKeys(storageKey: string, purpose: UploadPurpose): { full: string; thumb: string | null } {
   return { full: `${storageKey}.webp`, thumb: purpose === 'sticker' ? null : `${storageKey}_thumb.webp` };
 }
@@ -126,8 +126,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The bytes of image `id` for a member of `organizationId`: the full version, or the thumbnail
- * for `variant` 'thumb' (stickers answer their only version). NOT_FOUND (404) for a malformed id,
- * an unknown image, an image of another organization or missing bytes.
+ * for `variant` 'thumb' (stickers answer their only version). An image belongs to the organization
+ * it was uploaded in; an avatar (a profile photo, shown wherever its owner is a member) is also
+ * readable in every organization its owner belongs to. NOT_FOUND (404) for a malformed id, an
+ * unknown image, an image of another organization (an avatar: of someone who is not a member of
+ * `organizationId`) or missing bytes.
  */
 export async function openImage(
   db: Executor,
@@ -140,7 +143,18 @@ export async function openImage(
   const [row] = await db
     .select({ storageKey: images.storageKey, purpose: images.purpose })
     .from(images)
-    .where(and(eq(images.id, id.toLowerCase()), eq(images.organizationId, organizationId)))
+    .where(
+      and(
+        eq(images.id, id.toLowerCase()),
+        or(
+          eq(images.organizationId, organizationId),
+          and(
+            eq(images.purpose, 'avatar'),
+            sql`exists (select 1 from memberships m where m.user_id = ${images.ownerId} and m.organization_id = ${organizationId})`,
+          ),
+        ),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No such image');
   const keys = objectKeys(row.storageKey, row.purpose);

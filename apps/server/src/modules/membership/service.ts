@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import { CODE_TTL_SECONDS, MAX_ATTEMPTS, MAX_CODES_PER_WINDOW, RATE_WINDOW_SECONDS, oneTimeCodes, type AuthDeps } from '../auth/index.ts';
 import { organizations } from '../organization/index.ts';
 import { memberships, users } from '../users/index.ts';
+import { activeMembership } from '../people/index.ts';
 
 /** The `one_time_codes.login` of a user's organization change codes. */
 export const changeLogin = (userId: number) => `ORG-CHANGE:${userId}`;
@@ -22,13 +23,13 @@ function hashCode(secret: string | Buffer, login: string, code: string): string 
   return createHmac('sha256', secret).update(`org-change|${login}:${code}`).digest('hex');
 }
 
-/** The organizations `userId` is a member of, by name; `isCurrent` marks `currentOrganizationId`. */
+/** The organizations `userId` is an active member of (not fired, not blocked; decision 0020), by name; `isCurrent` marks `currentOrganizationId`. */
 export async function listUserOrganizations(db: Executor, userId: number, currentOrganizationId: number | null): Promise<UserOrganization[]> {
   const rows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), activeMembership('memberships')))
     .orderBy(asc(organizations.name), asc(organizations.id));
   return rows.map((r) => ({ ...r, isCurrent: r.id === currentOrganizationId }));
 }
@@ -37,13 +38,13 @@ async function isMember(db: Executor, userId: number, organizationId: number): P
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
+    .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId), activeMembership('memberships')));
   return Boolean(row);
 }
 
 /**
  * Starts a switch of `userId` to `organizationId`: sends a code and remembers the target.
- * Not a member of it → 403 FORBIDDEN (nothing is written); already current → 400 VALIDATION_ERROR;
+ * Not an active member of it (fired or blocked there included) → 403 FORBIDDEN (nothing is written); already current → 400 VALIDATION_ERROR;
  * more than {@link MAX_CODES_PER_WINDOW} requests in {@link RATE_WINDOW_SECONDS} → 429 RATE_LIMITED.
  * Earlier pending change codes of the user stop working.
  */

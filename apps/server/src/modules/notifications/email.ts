@@ -89,6 +89,17 @@ export interface ThanksEmailJob {
 export type ThanksEmailOutcome = 'sent' | 'not_found' | 'already_sent' | 'canceled' | 'opted_out' | 'no_email';
 
 /**
+ * How the e-mail names a person from their visible fields (docs/decisions/0020): the full name,
+ * else the nickname, else @telegram; null when everything is hidden.
+ */
+function visibleName(p: { first_name: string | null; surname: string | null; nickname: string | null; tg_name: string | null }): string | null {
+  const full = `${p.first_name ?? ''} ${p.surname ?? ''}`.trim();
+  if (full) return full;
+  if (p.nickname) return p.nickname;
+  return p.tg_name ? `@${p.tg_name}` : null;
+}
+
+/**
  * Sends the e-mail of the `thanks_received` notification of `job`'s thanks, at most once: it claims
  * the notification (`emailed_at`) before sending and gives the claim back if the transport fails,
  * then rethrows so the job queue retries. Sends nothing — and says why — when there is no such
@@ -111,16 +122,18 @@ export async function sendThanksEmail(db: Executor, mailer: Mailer, job: ThanksE
     bonus_name: BonusName;
     first_name: string | null;
     surname: string | null;
+    nickname: string | null;
+    tg_name: string | null;
   }>(
     db,
     sql`select n.id, n.emailed_at, (n.payload->>'amount')::int as amount, (n.payload->>'isAnonymous')::boolean as is_anonymous,
                u.email, u.language, u.email_on_thanks, t.status, t.message, o.name as organization_name, o.bonus_name,
-               ap.first_name, ap.surname
+               ap.first_name, ap.surname, ap.nickname, ap.tg_name
         from notifications n
         join users u on u.id = n.recipient_id
         join transactions t on t.id = n.object_id and t.organization_id = n.organization_id
         join organizations o on o.id = n.organization_id
-        left join profiles ap on ap.user_id = n.actor_id
+        left join public_profiles ap on ap.user_id = n.actor_id
         where n.organization_id = ${job.organizationId} and n.kind = 'thanks_received'
           and n.object_type = 'transaction' and n.object_id = ${job.transactionId}`,
   );
@@ -137,7 +150,7 @@ export async function sendThanksEmail(db: Executor, mailer: Mailer, job: ThanksE
   const anonymous = row.is_anonymous || row.first_name === null;
   const content = thanksEmail({
     language: row.language === 'en' ? 'en' : 'ru',
-    senderName: anonymous ? null : `${row.first_name} ${row.surname ?? ''}`.trim(),
+    senderName: anonymous ? null : visibleName(row),
     amount: Number(row.amount),
     message: row.message,
     organizationName: row.organization_name,

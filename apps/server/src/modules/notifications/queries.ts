@@ -82,7 +82,7 @@ function toNotification(r: NotificationRow): Notification {
 async function selectRows(db: Executor, viewer: Viewer, where: ReturnType<typeof sql>, limit: number): Promise<NotificationRow[]> {
   return queryRows<NotificationRow>(
     db,
-    sql`select ${COLUMNS} from notifications n left join profiles p on p.user_id = n.actor_id
+    sql`select ${COLUMNS} from notifications n left join public_profiles p on p.user_id = n.actor_id
         where n.recipient_id = ${viewer.userId} and n.organization_id = ${viewer.organizationId} ${where}
         order by n.created_at desc nulls last, n.id desc nulls last
         limit ${limit}`,

@@ -1,10 +1,11 @@
 /** Profile of the signed-in user (SPEC §3 Profile info). */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Language, ProfileInfo, ProfileSettings } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { listPrivilegedEntries } from '../roles/index.ts';
 import { memberships, profiles, users } from '../users/index.ts';
+import { activeMembership } from '../people/index.ts';
 
 /**
  * ProfileInfo of `userId`: superuser flag, privileged entries of `organizationId` (the current
@@ -27,7 +28,7 @@ export async function getProfileInfo(db: Executor, userId: number, organizationI
     .where(eq(users.id, userId));
   if (!row) throw new AppError('USER_NOT_FOUND', 'User is not found');
   const privileged = organizationId === null ? [] : await listPrivilegedEntries(db, userId, organizationId);
-  const [communities] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+  const [communities] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.userId, userId), activeMembership('memberships')));
   return {
     id: row.id,
     superuser: row.superuser,

@@ -132,7 +132,7 @@ const COMMENT_COLUMNS = sql`c.id, c.event_type, c.event_id, c.author_id, c.text,
 export async function loadComment(db: Executor, organizationId: number, id: number): Promise<CommentRow> {
   const [row] = await queryRows<CommentRow>(
     db,
-    sql`select ${COMMENT_COLUMNS} from feed_comments c join profiles p on p.user_id = c.author_id
+    sql`select ${COMMENT_COLUMNS} from feed_comments c join public_profiles p on p.user_id = c.author_id
         where c.id = ${id} and c.organization_id = ${organizationId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'No such comment');
@@ -149,7 +149,7 @@ export async function listComments(
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   const rows = await queryRows<CommentRow>(
     db,
-    sql`select ${COMMENT_COLUMNS} from feed_comments c join profiles p on p.user_id = c.author_id
+    sql`select ${COMMENT_COLUMNS} from feed_comments c join public_profiles p on p.user_id = c.author_id
         where c.organization_id = ${viewer.organizationId} and c.event_type = ${q.eventType} and c.event_id = ${q.eventId}
           ${after ? sql`and (c.created_at, c.id) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : sql``}
         order by c.created_at, c.id

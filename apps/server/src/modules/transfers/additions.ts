@@ -72,7 +72,7 @@ export function checkAdditionRules(target: AdditionTarget | null, adderId: numbe
  * /api/transfers/additions). `idempotencyKey` (UUID) makes retries safe: the same key and body
  * return the first addition, another body → IDEMPOTENCY_CONFLICT. Errors, in order: NOT_FOUND (no
  * such thanks in the actor's organization — another organization's included), ADDITION_NOT_ALLOWED
- * (see {@link checkAdditionRules}), MAX_TRANSFER_EXCEEDED, NO_ACTIVE_PERIOD, USER_NOT_FOUND (the
+ * (see {@link checkAdditionRules}), MAX_TRANSFER_EXCEEDED, NO_ACTIVE_PERIOD, USER_NOT_FOUND, RECIPIENT_INACTIVE (the
  * recipient is no longer a member), INSUFFICIENT_FUNDS (the actor's points to give). In one
  * database transaction: the active period is held `for share` (it cannot complete meanwhile) and
  * the thanks too (a concurrent cancel of it waits, or — when it won — this addition is refused as
@@ -115,6 +115,7 @@ export async function createAddition(
   checkAdditionRules(target, actor.userId, input.amount, { maxTransfer: pre.max_transfer === null ? null : Number(pre.max_transfer) });
   if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
   if (!pre.recipient_member) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  if (!pre.recipient_active) throw new AppError('RECIPIENT_INACTIVE', 'The recipient is fired or blocked');
   const periodId = Number(pre.period_id);
 
   const createdAt = options.createdAt ?? new Date();

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { transactions, type TransactionStatus, type TransactionType } from '../ledger/index.ts';
+import { activeMembership } from '../people/index.ts';
 
 /** A profile as the preconditions read it (the columns of a UserSummary). */
 interface ProfileColumns {
@@ -29,6 +30,8 @@ export interface TransferPreconditions {
   sender_distribution_id: number | null;
   recipient_income_id: number | null;
   recipient_member: boolean;
+  /** The recipient is a member who may be thanked: not fired, not blocked (decision 0020). */
+  recipient_active: boolean;
   value_ok: boolean;
   value_name: string | null;
   /** The sender's and the recipient's profiles (null when there is no such user). */
@@ -94,6 +97,7 @@ export function preconditionsSelect(q: PreconditionsQuery): SQL {
                t.id as existing_id, t.request_hash as existing_hash,
                p.id as period_id, sd.id as sender_distribution_id, ri.id as recipient_income_id,
                exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}::int) as recipient_member,
+               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}::int and ${activeMembership('m')}) as recipient_active,
                (${q.valueId}::int is null or v.id is not null) as value_ok, v.name as value_name,
                ${profileJson('sp')} as sender, ${profileJson('rp')} as recipient,
                ${sticker} as sticker, ${photos} as photos
@@ -103,8 +107,8 @@ export function preconditionsSelect(q: PreconditionsQuery): SQL {
         left join accounts sd on sd.period_id = p.id and sd.user_id = ${q.senderId}::int and sd.kind = 'distribution'
         left join accounts ri on ri.period_id = p.id and ri.user_id = ${q.recipientId}::int and ri.kind = 'income'
         left join company_values v on v.id = ${q.valueId}::int and v.organization_id = o.id
-        left join profiles sp on sp.user_id = ${q.senderId}::int
-        left join profiles rp on rp.user_id = ${q.recipientId}::int
+        left join public_profiles sp on sp.user_id = ${q.senderId}::int
+        left join public_profiles rp on rp.user_id = ${q.recipientId}::int
         where o.id = ${q.organizationId}::int`;
 }
 
@@ -120,6 +124,7 @@ export function toPreconditions(row: Record<string, unknown>): TransferPrecondit
     sender_distribution_id: pre.sender_distribution_id,
     recipient_income_id: pre.recipient_income_id,
     recipient_member: pre.recipient_member,
+    recipient_active: pre.recipient_active,
     value_ok: pre.value_ok,
     value_name: pre.value_name,
     sender: parsed<ProfileColumns | null>(row.sender),
@@ -156,6 +161,8 @@ export interface AdditionPreconditions {
   original_recipient_id: number | null;
   original_addition_to_id: number | null;
   recipient_member: boolean;
+  /** The thanks' recipient may still be thanked: not fired, not blocked (decision 0020). */
+  recipient_active: boolean;
 }
 
 /**
@@ -174,7 +181,8 @@ export async function loadAdditionPreconditions(
                (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) as period_id,
                x.id as original_id, x.type as original_type, x.status as original_status, x.sender_id as original_sender_id,
                x.recipient_id as original_recipient_id, x.addition_to_id as original_addition_to_id,
-               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = x.recipient_id) as recipient_member
+               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = x.recipient_id) as recipient_member,
+               exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = x.recipient_id and ${activeMembership('m')}) as recipient_active
         from organizations o
         left join transactions t on t.sender_id = ${q.adderId} and t.idempotency_key = ${q.idempotencyKey}
         left join transactions x on x.id = ${q.transferId} and x.organization_id = o.id
@@ -214,8 +222,8 @@ export async function loadAddition(db: Executor, q: { organizationId: number; id
                a.recipient_id, rp.first_name as r_first_name, rp.surname as r_surname, rp.nickname as r_nickname,
                rp.tg_name as r_tg_name, rp.photo as r_photo
         from transactions a
-        join profiles sp on sp.user_id = a.sender_id
-        join profiles rp on rp.user_id = a.recipient_id
+        join public_profiles sp on sp.user_id = a.sender_id
+        join public_profiles rp on rp.user_id = a.recipient_id
         where a.id = ${q.id} and a.organization_id = ${q.organizationId} and a.addition_to_id is not null`,
   );
   return row;

@@ -9,7 +9,7 @@ import { createTransfer } from './service.ts';
 /**
  * POST /api/transfers (header `Idempotency-Key: <uuid>`, required and validated by the route table)
  * → Transfer as the sender sees it. Errors: 400 VALIDATION_ERROR (body or missing/invalid key),
- * 409 NO_ACTIVE_PERIOD, 422 SELF_TRANSFER, 404 USER_NOT_FOUND, 404 VALUE_NOT_FOUND, 422 ANONYMITY_NOT_ALLOWED, 422 MAX_TRANSFER_EXCEEDED,
+ * 409 NO_ACTIVE_PERIOD, 422 SELF_TRANSFER, 404 USER_NOT_FOUND, 409 RECIPIENT_INACTIVE (fired or blocked), 404 VALUE_NOT_FOUND, 422 ANONYMITY_NOT_ALLOWED, 422 MAX_TRANSFER_EXCEEDED,
  * 422 INSUFFICIENT_FUNDS, 409 IDEMPOTENCY_CONFLICT, 422 IMAGE_NOT_FOUND (a photo that is not the
  * sender's unused thanks upload), 422 STICKER_NOT_FOUND (not an active sticker of the organization).
  * After the thanks committed, its e-mail to the recipient is queued (`notificationJobs`, when the
@@ -19,7 +19,7 @@ import { createTransfer } from './service.ts';
  * (points), message? }` → Addition, with the thanks' additions summary as the adder sees it
  * (docs/decisions/0014). Errors: 400 VALIDATION_ERROR, 404 NOT_FOUND (no such thanks in the
  * caller's organization), 422 ADDITION_NOT_ALLOWED (`details.reason` own | received | addition;
- * 409 for canceled), 422 MAX_TRANSFER_EXCEEDED, 409 NO_ACTIVE_PERIOD, 404 USER_NOT_FOUND,
+ * 409 for canceled), 422 MAX_TRANSFER_EXCEEDED, 409 NO_ACTIVE_PERIOD, 404 USER_NOT_FOUND, 409 RECIPIENT_INACTIVE,
  * 422 INSUFFICIENT_FUNDS, 409 IDEMPOTENCY_CONFLICT.
  */
 export function transferHandlers(db: Db, notificationJobs?: NotificationJobs): Pick<Handlers, 'createTransfer' | 'createAddition'> {

@@ -92,7 +92,7 @@ function checkedPhotos(photoIds: readonly string[], usable: TransferPrecondition
 /**
  * Applies the rules of a thanks to what its statement read, in the order the API reports them:
  * an earlier request with the key (`replay`, or 409 IDEMPOTENCY_CONFLICT when its body differed),
- * SELF_TRANSFER, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, NO_ACTIVE_PERIOD, USER_NOT_FOUND,
+ * SELF_TRANSFER, ANONYMITY_NOT_ALLOWED, MAX_TRANSFER_EXCEEDED, NO_ACTIVE_PERIOD, USER_NOT_FOUND, RECIPIENT_INACTIVE,
  * VALUE_NOT_FOUND, STICKER_NOT_FOUND, IMAGE_NOT_FOUND (thrown); otherwise the photos as the thanks
  * shows them. {@link thanksGate} is the same rules in SQL.
  */
@@ -106,6 +106,7 @@ function applyRules(pre: TransferPreconditions, actor: TransferActor, input: Tra
   checkTransferRules(input, actor.userId, { anonymityAllowed: pre.anonymity_allowed, maxTransfer: pre.max_transfer });
   if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
   if (!pre.recipient_member || !pre.recipient || !pre.sender) throw new AppError('USER_NOT_FOUND', 'User is not found');
+  if (!pre.recipient_active) throw new AppError('RECIPIENT_INACTIVE', 'The recipient is fired or blocked');
   if (!pre.value_ok) throw new AppError('VALUE_NOT_FOUND', 'The company value does not belong to the organization');
   if ((input.stickerId ?? null) !== null && !pre.sticker) throw new AppError('STICKER_NOT_FOUND', 'The sticker is not available in this organization');
   return { photos: checkedPhotos(photoIds, pre.photos) };
@@ -123,7 +124,7 @@ function thanksGate(actor: TransferActor, input: TransferInput, photoIds: readon
     and (not ${input.isAnonymous}::boolean or pre.anonymity_allowed)
     and (pre.max_transfer is null or ${input.amount}::bigint <= pre.max_transfer)
     and pre.period_id is not null
-    and pre.recipient_member and pre.sender is not null and pre.recipient is not null
+    and pre.recipient_member and pre.recipient_active and pre.sender is not null and pre.recipient is not null
     and pre.value_ok
     and ${(input.stickerId ?? null) === null ? sql`true` : sql`pre.sticker is not null`}
     and ${photosDistinct ? sql`json_array_length(pre.photos) = ${photoIds.length}::int` : sql`false`}

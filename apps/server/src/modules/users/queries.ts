@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Colleague, UserSummary } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
+import { activeMembership } from '../people/index.ts';
 import { queryRows } from '../../db/client.ts';
 
 /** Escapes LIKE wildcards so user input matches literally. */
@@ -34,11 +35,16 @@ export function jobTitleQuery(word: string): string | null {
   return parts.length > 0 ? parts.map((p) => `${p}:*`).join(' & ') : null;
 }
 
-/** Rows of `profiles p` whose first name, surname, nickname or Telegram nickname starts with `word`. */
+/**
+ * Rows of `profiles p` whose first name, surname, nickname or Telegram nickname starts with `word`,
+ * counting only fields the person does not hide (a search must not reveal a hidden name; decision 0020).
+ */
 function nameStarts(word: string): SQL {
   const pattern = `${escapeLike(word)}%`;
-  return sql`(lower(p.first_name) like ${pattern} or lower(p.surname) like ${pattern}
-             or lower(p.nickname) like ${pattern} or lower(p.tg_name) like ${pattern})`;
+  return sql`((lower(p.first_name) like ${pattern} and not 'firstName' = any(p.hidden_fields))
+             or (lower(p.surname) like ${pattern} and not 'surname' = any(p.hidden_fields))
+             or lower(p.nickname) like ${pattern}
+             or (lower(p.tg_name) like ${pattern} and not 'tgName' = any(p.hidden_fields)))`;
 }
 
 /** Rows of `memberships m` whose job title has a word starting with `word` (see {@link jobTitleQuery}); null when it cannot match. */
@@ -48,11 +54,15 @@ function jobTitleHas(word: string): SQL | null {
 }
 
 /**
- * The columns of a {@link ColleagueRow}, from `profiles p`, `memberships m` and
- * {@link divisionJoin} `d`.
+ * The columns of a {@link ColleagueRow}: the person as others see them ({@link publicJoin} `pp`),
+ * their job there (`memberships m`) and {@link divisionJoin} `d`.
  */
-const colleagueColumns = sql`p.user_id as id, p.first_name, p.surname, p.nickname, p.tg_name, p.photo,
+const colleagueColumns = sql`pp.user_id as id, pp.first_name, pp.surname, pp.nickname, pp.tg_name, pp.photo,
   m.job_title, d.id as division_id, d.name as division_name`;
+/** The visible fields of the person of `profiles p` (the `public_profiles` view, decision 0020). */
+const publicJoin = sql`join public_profiles pp on pp.user_id = p.user_id`;
+/** Only members who may be picked: not fired, not blocked (decision 0020). */
+const pickable = sql`and ${activeMembership('m')}`;
 /** The member's division: only one of the membership's own organization (the foreign key says so too). */
 const divisionJoin = sql`left join divisions d on d.id = m.division_id and d.organization_id = m.organization_id`;
 
@@ -82,9 +92,10 @@ export async function searchUsers(
       db,
       sql`select ${colleagueColumns}
           from memberships m join profiles p on p.user_id = m.user_id
+          ${publicJoin}
           ${divisionJoin}
-          where m.organization_id = ${q.organizationId} and ${sql.join(where, sql` and `)}
-          order by p.surname, p.first_name, p.user_id
+          where m.organization_id = ${q.organizationId} ${pickable} and ${sql.join(where, sql` and `)}
+          order by pp.surname, pp.first_name, pp.user_id
           limit ${q.limit}`,
     );
   } else {
@@ -102,9 +113,10 @@ export async function searchUsers(
           from candidates c
           join memberships m on m.organization_id = ${q.organizationId} and m.user_id = c.user_id
           join profiles p on p.user_id = c.user_id
+          ${publicJoin}
           ${divisionJoin}
-          where ${sql.join(where, sql` and `)}
-          order by p.surname, p.first_name, p.user_id
+          where ${sql.join(where, sql` and `)} ${pickable}
+          order by pp.surname, pp.first_name, pp.user_id
           limit ${q.limit}`,
     );
   }
@@ -172,9 +184,10 @@ export async function thankedColleagues(
         from mine
         join memberships m on m.user_id = mine.recipient_id and m.organization_id = ${q.organizationId}
         join profiles p on p.user_id = mine.recipient_id
+        ${publicJoin}
         ${divisionJoin}
-        where mine.recipient_id <> ${q.userId}
-        group by p.user_id, p.first_name, p.surname, p.nickname, p.tg_name, p.photo, m.job_title, d.id, d.name
+        where mine.recipient_id <> ${q.userId} ${pickable}
+        group by pp.user_id, pp.first_name, pp.surname, pp.nickname, pp.tg_name, pp.photo, m.job_title, d.id, d.name
         order by max(mine.created_at) desc, max(mine.id) desc`,
   );
   return rows.map((r) => ({ user: toColleague(r), times: Number(r.times) }));
@@ -194,9 +207,10 @@ export async function listColleagues(
     db,
     sql`select ${colleagueColumns}
         from memberships m join profiles p on p.user_id = m.user_id
+        ${publicJoin}
         ${divisionJoin}
-        where m.organization_id = ${q.organizationId} ${excluded}
-        order by p.surname, p.first_name, p.user_id
+        where m.organization_id = ${q.organizationId} ${pickable} ${excluded}
+        order by pp.surname, pp.first_name, pp.user_id
         limit ${q.limit}`,
   );
   return rows.map(toColleague);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  AdminEmployee,
+  BirthdaysQuery,
+  BirthdaysResponse,
+  AdminEmployeesPage,
+  AdminEmployeesQuery,
+  BlockEmployeeBody,
+  CreateDivisionBody,
+  CreateEmployeeBody,
+  DirectoryPage,
+  DirectoryQuery,
+  Division,
+  DivisionIdQuery,
+  DivisionsResponse,
+  EmployeeIdQuery,
+  FireEmployeeBody,
+  PersonIdQuery,
+  PersonProfile,
+  UpdateDivisionBody,
+  UpdateEmployeeBody,
+  UpdateOwnProfileBody,
+} from './people.ts';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Routes of the people area (SPEC §2 /employees, /profile, /other_profile/{id}, Organization
+ * settings 'structure'; §7 profile, departments, departments tree, employees, colleagues), spread
+ * into `routes`. `admin: true`: role 'A' of the caller's organization (403 FORBIDDEN otherwise).
+ * Every call answers only about the caller's current organization: another tenant's id is 404.
+ */
+export const peopleRoutes = {
+  directory: { method: 'GET', path: '/employees', auth: true, query: DirectoryQuery, response: DirectoryPage },
+  birthdays: { method: 'GET', path: '/employees/birthdays', auth: true, query: BirthdaysQuery, response: BirthdaysResponse },
+  personProfile: { method: 'GET', path: '/employees/profile', auth: true, query: PersonIdQuery, response: PersonProfile },
+  updateOwnProfile: { method: 'PATCH', path: '/profile', auth: true, body: UpdateOwnProfileBody, response: PersonProfile },
+  divisions: { method: 'GET', path: '/divisions', auth: true, response: DivisionsResponse },
+  createDivision: { method: 'POST', path: '/divisions', auth: true, admin: true, body: CreateDivisionBody, response: Division },
+  updateDivision: { method: 'PATCH', path: '/divisions', auth: true, admin: true, query: DivisionIdQuery, body: UpdateDivisionBody, response: Division },
+  deleteDivision: { method: 'DELETE', path: '/divisions', auth: true, admin: true, query: DivisionIdQuery, response: Ok },
+  adminEmployees: { method: 'GET', path: '/admin/employees', auth: true, admin: true, query: AdminEmployeesQuery, response: AdminEmployeesPage },
+  createEmployee: { method: 'POST', path: '/admin/employees', auth: true, admin: true, body: CreateEmployeeBody, response: AdminEmployee },
+  updateEmployee: { method: 'PATCH', path: '/admin/employees', auth: true, admin: true, query: EmployeeIdQuery, body: UpdateEmployeeBody, response: AdminEmployee },
+  fireEmployee: { method: 'POST', path: '/admin/employees/fire', auth: true, admin: true, query: EmployeeIdQuery, body: FireEmployeeBody, response: AdminEmployee },
+  blockEmployee: { method: 'POST', path: '/admin/employees/block', auth: true, admin: true, query: EmployeeIdQuery, body: BlockEmployeeBody, response: AdminEmployee },
+} as const;
