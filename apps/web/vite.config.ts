@@ -4,8 +4,35 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 
 
-/** What never goes into a shared chunk: screens, zod and the contracts (they load with the screens that validate with them). */
-const notShared = /[\\/]src[\\/]screens[\\/]|[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+/**
+ * What never goes into a shared chunk, because a shared chunk loads on every route: screens, zod
+ * and the contracts (they load with the screens that validate with them); the virtual list with
+ * TanStack Virtual (it loads with the screens that list: the feed, the history, the directory);
+ * the calendars and date fields (with the screens and dialogs that ask for a date);
+ * and the widgets of the people areas, which only their screens show (the header's own reads —
+ * `people/person.ts`, `profile/hooks.ts` — stay shared).
+ */
+const notShared = new RegExp(
+  [
+    /[\\/]src[\\/]screens[\\/]/,
+    /[\\/]node_modules[\\/](zod|@tanstack)[\\/]/,
+    /[\\/]packages[\\/]contracts[\\/]/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](VirtualList|Calendar|DateInput)[\\/]/,
+    // Calendars and dates (react-aria's calendar, @internationalized/date): with the screens that ask for a date.
+    /[\\/]node_modules[\\/]@internationalized[\\/]date[\\/]/,
+    /[\\/](calendar|datepicker)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Calendar|DateField|DatePicker|RadioGroup)\.mjs$/,
+    // Radio groups (segmented controls) and date formatting hooks: only some screens' widgets use them.
+    /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/]radio[\\/]/,
+    /[\\/](useDateFormatter|DateFormatter)\.mjs$/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](SegmentedControl|RadioGroup)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]src[\\/]people[\\/](?!person\.ts|index\.ts)/,
+    /[\\/]packages[\\/]features[\\/]src[\\/]profile[\\/](?!hooks\.ts|index\.ts)/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 /**
  * The shared code, in four chunks the browser evaluates one at a time (public/app-loader.js yields

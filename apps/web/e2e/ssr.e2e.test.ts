@@ -60,6 +60,10 @@ describe('server-rendered pages', () => {
       // Unmeasured rows stand one below the other, not at estimated offsets over each other.
       const boxes = await cards.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+      // An area whose strings load with its screen (decision 0022) shows words, not keys.
+      await page.goto('/employees');
+      await expect(page.getByRole('heading', { level: 1, name: 'Participants' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('searchbox', { name: 'Search' }).isVisible()).resolves.toBe(true);
       await page.goto('/main');
       await expect(page.getByTestId('balance-distribute').isVisible()).resolves.toBe(true);
       // The organization's colours are on <html> before the app's code could apply them.
@@ -74,7 +78,7 @@ describe('server-rendered pages', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     try {
-      for (const path of ['/main', '/feed', '/history', '/new_transfer']) {
+      for (const path of ['/main', '/feed', '/history', '/new_transfer', '/employees', '/profile']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.evaluate(() => Boolean(document.getElementById('gratia-ssr')))).resolves.toBe(true);
         expect(errors, path).toEqual([]);

@@ -40,6 +40,9 @@ export const mainScreens: RouteObject[] = [
   screen('/feed', 'FeedScreen'),
   screen('/feed/:eventType/:eventId', 'FeedEventScreen'),
   screen('/history', 'HistoryScreen'),
+  screen('/employees', 'EmployeesScreen'),
+  screen('/profile', 'ProfileScreen'),
+  screen('/other_profile/:id', 'OtherProfileScreen'),
 ];
 
 /**

@@ -38,6 +38,7 @@ export * from './ProgressBar/index.ts';
 export * from './ColorField/index.ts';
 export * from './ImagePicker/index.ts';
 export * from './DateInput/index.ts';
+export * from './Calendar/index.ts';
 export * from './Tooltip/index.ts';
 export * from './Tabs/index.ts';
 export * from './SegmentedControl/index.ts';

@@ -34,10 +34,10 @@ export interface RouteBudget {
  */
 export const BUDGETS: RouteBudget[] = [
   { route: '/login', modules: ['src/screens/AuthLayoutScreen.tsx', 'src/screens/LoginScreen.tsx'], maxGzipBytes: 272 * 1024 },
-  { route: '/main', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/MainScreen.tsx'], maxGzipBytes: 251 * 1024 },
+  { route: '/main', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/MainScreen.tsx'], maxGzipBytes: 259 * 1024 },
   { route: '/feed', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/FeedScreen.tsx'], maxGzipBytes: 270 * 1024 },
-  { route: '/new_transfer', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/NewTransferScreen.tsx'], maxGzipBytes: 309 * 1024 },
-  { route: '/history', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/HistoryScreen.tsx'], maxGzipBytes: 264 * 1024 },
+  { route: '/new_transfer', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/NewTransferScreen.tsx'], maxGzipBytes: 314 * 1024 },
+  { route: '/history', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/HistoryScreen.tsx'], maxGzipBytes: 265 * 1024 },
 ];
 
 /** Most bytes (gzip) of script a server-rendered page loads before its first paint. */

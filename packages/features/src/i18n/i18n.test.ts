@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureNamespaces, featureResources } from './resources.ts';
+import { registerAreaStrings, registeredAreaStrings } from './areaStrings.ts';
+import { featureResources } from './resources.ts';
 import { createI18n } from './setup.ts';
 import { formatDate } from './format.ts';
 
@@ -11,19 +12,39 @@ function keys(obj: unknown, prefix = ''): string[] {
 }
 const base = (list: string[]) => new Set(list.map((k) => k.replace(PLURAL, '')));
 
+// Every area catalogue that registers itself (docs/decisions/0022), as its widgets would.
+import.meta.glob('../*/strings.ts', { eager: true });
+const catalogues: Record<'ru' | 'en', Record<string, unknown>> = {
+  ru: { ...featureResources.ru, ...Object.fromEntries([...registeredAreaStrings()].map(([ns, s]) => [ns, s.ru])) },
+  en: { ...featureResources.en, ...Object.fromEntries([...registeredAreaStrings()].map(([ns, s]) => [ns, s.en])) },
+};
+const namespaces = Object.keys(catalogues.ru);
+
 describe('i18n resources', () => {
-  it.each(featureNamespaces)('namespace %s has the same keys in ru and en', (ns) => {
-    const ru = base(keys(featureResources.ru[ns]));
-    const en = base(keys(featureResources.en[ns]));
+  it('finds the areas that register their own catalogues', () => {
+    expect(registeredAreaStrings().size).toBeGreaterThanOrEqual(3);
+    expect(namespaces).toEqual(expect.arrayContaining(['people', 'profile', 'birthdays', 'feed']));
+  });
+
+  it('gives an instance made before an area loads that area’s strings', () => {
+    const instance = createI18n('en');
+    registerAreaStrings('lateArea', { ru: { hello: 'Привет' }, en: { hello: 'Hello' } });
+    expect(instance.t('lateArea:hello')).toBe('Hello');
+    expect(createI18n('ru').t('lateArea:hello')).toBe('Привет');
+  });
+
+  it.each(namespaces)('namespace %s has the same keys in ru and en', (ns) => {
+    const ru = base(keys(catalogues.ru[ns]));
+    const en = base(keys(catalogues.en[ns]));
     expect([...ru].filter((k) => !en.has(k)), 'missing in en').toEqual([]);
     expect([...en].filter((k) => !ru.has(k)), 'missing in ru').toEqual([]);
   });
 
   it('has no empty strings', () => {
     for (const lang of ['ru', 'en'] as const) {
-      for (const ns of featureNamespaces) {
-        for (const k of keys(featureResources[lang][ns])) {
-          const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], featureResources[lang][ns]);
+      for (const ns of namespaces) {
+        for (const k of keys(catalogues[lang][ns])) {
+          const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], catalogues[lang][ns]);
           expect(typeof value === 'string' && value.trim().length > 0, `${lang}:${ns}:${k}`).toBe(true);
         }
       }

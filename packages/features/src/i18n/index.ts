@@ -5,5 +5,6 @@
  */
 export { changeLanguage, createI18n, isLanguage, LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGES, storedLanguage, TIME_ZONE_COOKIE, writePreferenceCookie, type Language } from './setup.ts';
 export { featureNamespaces, featureResources, resources, type FeatureNamespace } from './resources.ts';
+export { registerAreaStrings, registeredAreaStrings, type AreaStrings } from './areaStrings.ts';
 export { formatDate, formatDateTime, formatDay, formatDayRange, formatNumber, formatRelativeTime } from './format.ts';
 export { currentNow, displayTimeZone, pinNow, setDisplayTimeZone, zonedParts } from './clock.ts';

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { attachAreaStrings } from './areaStrings.ts';
 import { featureNamespaces, resources } from './resources.ts';
 
 /** Languages of the product (SPEC §1): ru is the default, en the second. */
@@ -39,7 +40,7 @@ export function storedLanguage(): Language {
 
 /**
  * A new i18next instance with every feature namespace and @gratia/ui's `ui` namespace, ru and en,
- * initialised synchronously. `lng` defaults to {@link storedLanguage}. Plurals use i18next's
+ * initialised synchronously; the areas' own catalogues join it as their widgets load (areaStrings.ts). `lng` defaults to {@link storedLanguage}. Plurals use i18next's
  * `_one/_few/_many/_other` suffixes (Intl.PluralRules).
  */
 export function createI18n(lng: Language = storedLanguage()): i18n {
@@ -55,6 +56,7 @@ export function createI18n(lng: Language = storedLanguage()): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  attachAreaStrings(instance);
   return instance;
 }
 

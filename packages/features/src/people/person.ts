@@ -1,14 +1,26 @@
 import type { Colleague, UserSummary } from '@gratia/contracts';
 
-/** "First Last" of a colleague (falls back to the nickname, then "@" + the Telegram nickname; empty when none). */
-export function fullName(user: Pick<UserSummary, 'firstName' | 'surname' | 'nickname' | 'tgName'>): string {
-  const name = `${user.firstName} ${user.surname}`.trim();
-  return name || user.nickname || (user.tgName ? `@${user.tgName}` : '');
+/**
+ * "First Last" of a colleague, from the parts they show: a hidden first name or surname comes as
+ * '' (or null on a profile, SPEC §5 Profile) and is left out; with neither, the nickname, then
+ * "@" + the Telegram nickname; empty when none is there.
+ */
+export function fullName(user: {
+  firstName: UserSummary['firstName'] | null;
+  surname: UserSummary['surname'] | null;
+  nickname: UserSummary['nickname'];
+  tgName: UserSummary['tgName'];
+}): string {
+  const name = [user.firstName, user.surname]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || user.nickname?.trim() || (user.tgName ? `@${user.tgName}` : '');
 }
 
-/** "@nick" of a colleague: nickname, else Telegram nickname; empty when neither exists. */
+/** "@nick" of a colleague: nickname, else Telegram nickname (an empty one counts as none); empty when neither exists. */
 export function handle(user: Pick<UserSummary, 'nickname' | 'tgName'>): string {
-  const nick = user.nickname ?? user.tgName;
+  const nick = user.nickname?.trim() || user.tgName;
   return nick ? `@${nick}` : '';
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
-import type { Language, ProfileInfo, ProfileSettings } from '@gratia/contracts';
+import type { Language, PersonProfile, ProfileInfo, ProfileSettings } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, type ApiError } from '../api/index.ts';
 import { DEFERRED_FETCH_DELAY_MS, useDelayPassed } from '../shared/index.ts';
 
@@ -70,4 +70,18 @@ export function useSaveEmailOnThanks(): (emailOnThanks: boolean) => Promise<Prof
     },
     [client, mutate],
   );
+}
+
+/** swr key (= API path) of a person's profile: GET /api/employees/profile?id=. */
+export function personProfileKey(id: number): string {
+  return apiPath('personProfile', { id });
+}
+
+/**
+ * A member's profile (GET /api/employees/profile?id=, SPEC §1 profile, §2 /other_profile/{id}):
+ * for anyone but the person, hidden fields come as null. Error NOT_FOUND for someone outside the
+ * organization, blocked or unknown; `id` null fetches nothing.
+ */
+export function usePersonProfile(id: number | null): SWRResponse<PersonProfile, ApiError> {
+  return useApiGet<PersonProfile>(id === null ? null : personProfileKey(id));
 }

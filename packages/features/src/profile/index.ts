@@ -1,5 +1,12 @@
 /**
- * profile — the signed-in member's own profile (SPEC §3 Profile info, §7 profile settings): who is
- * signed in (role, organization) and the saved settings (language, e-mail when thanked).
+ * profile — members' profiles (SPEC §1 profile; §2 /profile, /other_profile/{id}, profile editing;
+ * §3 Profile info, Employee; §5 Profile; §7 profile settings): who is signed in (role,
+ * organization), the saved settings (language, e-mail when thanked), a member's profile with its
+ * visibility, and editing one's own (names, contacts, photo, visibility, language).
  */
-export { profileKeys, useMe, useProfileSettings, useSaveEmailOnThanks, useSaveLanguage } from './hooks.ts';
+export { personProfileKey, profileKeys, useMe, usePersonProfile, useProfileSettings, useSaveEmailOnThanks, useSaveLanguage } from './hooks.ts';
+export { avatarUploadPath, useAvatarUpload, useUpdateOwnProfile, type UpdateOwnProfile } from './editHooks.ts';
+export { parseProfileId } from './format.ts';
+export { fieldErrorsOf, issuesByField, type PathIssue } from './fieldErrors.ts';
+export { ProfileView, thankPath, type ProfileViewProps } from './ProfileView.tsx';
+export { ProfileEditForm, type ProfileEditFormProps } from './ProfileEditForm.tsx';

@@ -6,8 +6,8 @@ import { usePhotoUploads } from './usePhotoUploads.ts';
 import { useImageUpload } from './hooks.ts';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
-import { fakeUploads, fileInput, makePhoto } from './storyHelpers.ts';
+import { clearToasts, fileInput, imagesDecoded, makePhoto } from '../testing/storyHelpers.ts';
+import { fakeUploads } from './storyHelpers.ts';
 
 /** PhotoAttachments with its state from usePhotoUploads, as the thanks form holds it. */
 function PhotoAttachmentsDemo() {

@@ -8,9 +8,10 @@ import { defaultHandlers } from '../testing/handlers.ts';
 import { balanceHidden, balanceNoPeriod, settingsHidden, settingsNoAnonymity, settingsNoPeriod } from '../testing/fixtures.ts';
 import { stickerPacks } from '../testing/media.ts';
 import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
-import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
-import { fakeImageId, fakeUploads, fileInput, makePhoto } from './storyHelpers.ts';
+import { clearToasts, fileInput, imagesDecoded, makePhoto } from '../testing/storyHelpers.ts';
+import { fakeImageId, fakeUploads } from './storyHelpers.ts';
 import { namesakes, recipientSuggestions, recipientSuggestionsWithoutPositions } from './fixtures.ts';
+import { firedProfile, profileHandler } from '../testing/profiles.ts';
 
 const handlers = { ...defaultHandlers, 'GET /api/stickers/packs': { items: stickerPacks }, 'GET /api/users/suggestions': { items: recipientSuggestions } };
 
@@ -32,6 +33,25 @@ async function chooseRecipient(canvasElement: HTMLElement, query: string, name: 
 }
 
 export const Default: Story = {};
+
+/** Opened from a colleague's profile ("Say thanks", /new_transfer?to=3): they are the recipient already. */
+export const RecipientFromProfile: Story = {
+  args: { recipientId: 3 },
+  parameters: { features: { handlers: { ...handlers, 'GET /api/employees/profile': profileHandler() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Кому/ })).toHaveValue('Мария Кузнецова'));
+  },
+};
+/** A former employee cannot be thanked: the recipient stays empty. */
+export const RecipientFromProfileFired: Story = {
+  args: { recipientId: firedProfile.id },
+  parameters: { features: { handlers: { ...handlers, 'GET /api/employees/profile': profileHandler() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /Кому/ })).toHaveValue('');
+  },
+};
 export const English: Story = { globals: { locale: 'en' } };
 export const Loading: Story = { parameters: { features: { handlers: { 'GET /api/balance': pending } } } };
 export const ErrorState: Story = { parameters: { features: { handlers: { 'GET /api/values': errorReply('INTERNAL', 500) } } } };

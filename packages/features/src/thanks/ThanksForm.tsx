@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type Colleague, type Sticker, type Transfer, type UserSuggestionReason } from '@gratia/contracts';
+import { MESSAGE_MAX_LENGTH, type Colleague, type PersonProfile, type Sticker, type Transfer, type UserSuggestionReason } from '@gratia/contracts';
 import { Avatar, Box, Button, Combobox, Inline, Link, Select, Stack, Switch, Text, TextArea, TextField } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
 import { useBalance } from '../balance/index.ts';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
 import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
 import { fullName, handle, positionLine, useSearchUsers } from '../people/index.ts';
-import { useMe } from '../profile/index.ts';
+import { useMe, usePersonProfile } from '../profile/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useValues } from '../values/index.ts';
@@ -37,6 +37,20 @@ export function thanksFeedPath(transferId: number): string {
   return `/feed/transaction/${transferId}`;
 }
 
+/** A colleague's profile as a recipient option: hidden name parts as '', the division the last of the path. */
+function recipientOf(p: PersonProfile): RecipientOption {
+  return {
+    id: p.id,
+    firstName: p.firstName ?? '',
+    surname: p.surname ?? '',
+    nickname: p.nickname,
+    tgName: p.tgName,
+    photo: p.photo,
+    jobTitle: p.jobTitle,
+    division: p.divisionPath[p.divisionPath.length - 1] ?? null,
+  };
+}
+
 /** What the form holds: {@link ThanksFormValues} with the chosen option as it was listed. */
 type FormState = ThanksFormValues & { recipient: RecipientOption | null };
 
@@ -47,6 +61,12 @@ const NO_VALUE = 'none';
 export interface ThanksFormProps {
   /** Level of the form's title "Сказать спасибо" / "Say thanks": 1 when it is the page's title; default 2. */
   headingLevel?: 1 | 2;
+  /**
+   * A colleague to thank, chosen as the form opens (/new_transfer?to={id}, "Say thanks" of a
+   * profile): their profile is read and they become the recipient, unless they cannot be thanked
+   * (fired, blocked, oneself) or a recipient was chosen meanwhile.
+   */
+  recipientId?: number | undefined;
 }
 
 /**
@@ -72,7 +92,7 @@ export interface ThanksFormProps {
  * {@link DataPanel}, titled at `headingLevel` (1 where the form is the page, /new_transfer).
  * `data-state` = loading | error | no-period | idle | sending.
  */
-export function ThanksForm({ headingLevel = 2 }: ThanksFormProps) {
+export function ThanksForm({ headingLevel = 2, recipientId }: ThanksFormProps) {
   const { t } = useTranslation('thanks');
   const settings = useOrganizationSettings();
   const balance = useBalance();
@@ -94,6 +114,16 @@ export function ThanksForm({ headingLevel = 2 }: ThanksFormProps) {
   const [amountChecked, setAmountChecked] = useState(false);
   // A new key per reset remounts the Combobox so its input text clears too.
   const [generation, setGeneration] = useState(0);
+  // The colleague of `recipientId`, chosen once when their profile arrives.
+  const preset = usePersonProfile(recipientId ?? null);
+  const [presetDone, setPresetDone] = useState(false);
+  if (!presetDone && preset.data) {
+    setPresetDone(true);
+    if (preset.data.state === 'active' && !preset.data.isSelf && form.recipient === null) {
+      setForm({ ...form, recipient: recipientOf(preset.data) });
+      setGeneration((g) => g + 1);
+    }
+  }
 
   const limits = {
     available: balance.data?.hidden ? null : (balance.data?.distribute ?? null),

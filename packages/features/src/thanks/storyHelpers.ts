@@ -3,7 +3,7 @@ import type { UploadTransport } from '../api/index.ts';
 
 /**
  * Helpers of the thanks stories: a fake upload transport that reports progress and answers as
- * told, and real image files drawn on a canvas (the picker previews them; never the network).
+ * told (never the network). The photos it uploads are drawn by testing/storyHelpers.ts `makePhoto`.
  */
 
 /** What the fake answers to the n-th upload (0-based). */
@@ -64,40 +64,4 @@ export function fakeUploads(
       );
     });
   };
-}
-
-/** Hues of the drawn photos, one per file index. */
-const HUES = [205, 25, 265, 140, 350, 50];
-
-/** A PNG photo drawn on a canvas: sky in one hue, a sun, a hill. `index` picks the hue. */
-export async function makePhoto(name: string, index = 0, width = 320, height = 240): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d')!;
-  const hue = HUES[index % HUES.length]!;
-  ctx.fillStyle = `hsl(${hue} 70% 78%)`;
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = 'hsl(48 100% 65%)';
-  ctx.beginPath();
-  ctx.arc(width * 0.7, height * 0.3, height * 0.14, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = `hsl(${(hue + 120) % 360} 35% 35%)`;
-  ctx.beginPath();
-  ctx.moveTo(0, height * 0.75);
-  ctx.lineTo(width * 0.35, height * 0.5);
-  ctx.lineTo(width * 0.65, height * 0.72);
-  ctx.lineTo(width, height * 0.55);
-  ctx.lineTo(width, height);
-  ctx.lineTo(0, height);
-  ctx.fill();
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
-}
-
-/** The hidden file input of a picker under `root`. */
-export function fileInput(root: HTMLElement): HTMLInputElement {
-  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('No file input');
-  return input;
 }

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formFrame } from '../Field/storyFrame.tsx';
 import { pinToday } from './storyClock.ts';
-import { DateRangeInput } from './DateRangeInput.tsx';
+import { DateRangeInput, type DateRange } from './DateRangeInput.tsx';
 
 const meta = {
   title: 'UI/DateRangeInput',
@@ -119,5 +120,43 @@ export const CalendarOpen: Story = {
     await expect(within(grid).getByText('10').closest('[role=gridcell]')).toHaveAttribute('aria-selected', 'true');
     await expect(within(grid).getByText('20').closest('[role=gridcell]')).not.toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/**
+ * Controlled: a host that clears the range (a "Clear" button) empties both fields; an end before
+ * the start, which the field reports as `end: null`, stays typed and marked invalid.
+ */
+export const ControlledReset: Story = {
+  render: function Render(args) {
+    const [range, setRange] = useState<DateRange>({ start: null, end: null });
+    return (
+      <div>
+        <DateRangeInput
+          {...args}
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            args.onChange?.(next);
+          }}
+        />
+        <button type="button" onClick={() => setRange({ start: null, end: null })}>
+          Сбросить
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [start, end] = [canvas.getByRole('textbox', { name: /Начало/ }), canvas.getByRole('textbox', { name: /Конец/ })];
+    await userEvent.type(start, '10-12-2026');
+    await userEvent.type(end, '05-12-2026');
+    await expect(await canvas.findByText('Некорректная дата')).toBeInTheDocument();
+    await expect(end).toHaveValue('05-12-2026');
+    await userEvent.clear(end);
+    await userEvent.type(end, '20-12-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить' }));
+    await expect(start).toHaveValue('');
+    await expect(end).toHaveValue('');
   },
 };

@@ -68,11 +68,16 @@ export function DateRangeInput({
   const [typedEnd, setTypedEnd] = useState<string | null>(inner.end);
   const [isOpen, setOpen] = useState(false);
   const [lastValueEnd, setLastValueEnd] = useState(value?.end);
+  // The end this field last reported: null while the typed end is before the start.
+  const [emittedEnd, setEmittedEnd] = useState<string | null>(inner.end);
   const range = value ?? inner;
-  // A host that sets a new end (controlled) replaces what was typed there.
+  // A host that sets a new end (controlled) replaces what was typed there, and one that clears it
+  // (a reset) clears the field — but not when it only echoes the null this field reported for an
+  // end before the start, which stays typed and marked invalid.
   if (value?.end !== lastValueEnd) {
     setLastValueEnd(value?.end);
     if (value?.end != null) setTypedEnd(value.end);
+    else if (value?.end === null && emittedEnd !== null) setTypedEnd(null);
   }
 
   const startDate = fromIso(range.start);
@@ -81,6 +86,7 @@ export function DateRangeInput({
 
   function update(next: DateRange) {
     setInner(next);
+    setEmittedEnd(next.end);
     onChange?.(next);
   }
   function changeStart(start: string | null) {

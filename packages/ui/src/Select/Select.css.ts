@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
+import { option } from '../Field/Field.css.ts';
 
 /** The trigger button: the shared shell plus pointer cursor; `[data-pressed]`, `[data-open]`. */
 export const trigger = style({
@@ -55,5 +56,16 @@ export const shortValue = style({
   display: 'none',
   '@media': {
     [media.phone]: { display: 'inline' },
+  },
+});
+
+/** Tree level of a nested option (`SelectItem.depth`), a plain number. */
+export const depthVar = createVar();
+
+/** A nested option: indented one `space.lg` step per level beyond its own padding. */
+export const nested = style({
+  selectors: {
+    // Over the option's own padding, whichever stylesheet comes first.
+    [`${option}&`]: { paddingInlineStart: `calc(${vars.space.sm} + ${vars.space.lg} * ${depthVar})` },
   },
 });

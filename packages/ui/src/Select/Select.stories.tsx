@@ -201,3 +201,27 @@ export const ShortLabelOnPhone: Story = {
     await expect(within(within(canvasElement).getByRole('button', { name: /English/ })).getByText('EN')).toBeVisible();
   },
 };
+
+const DIVISIONS: SelectItem[] = [
+  { id: 'all', label: 'Все подразделения' },
+  { id: 1, label: 'Продукт' },
+  { id: 2, label: 'Дизайн', depth: 1 },
+  { id: 3, label: 'Исследования', depth: 2 },
+  { id: 4, label: 'Разработка', depth: 1 },
+  { id: 5, label: 'Продажи' },
+];
+
+/** A tree (SPEC §2 /employees division filter): nested options are indented by `depth`; the chosen one is not. */
+export const Tree: Story = {
+  args: { label: 'Подразделение', items: DIVISIONS, defaultSelectedKey: 3 },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Исследования/ });
+    await userEvent.click(trigger);
+    const top = await body().findByRole('option', { name: 'Продукт' });
+    const child = body().getByRole('option', { name: 'Дизайн' });
+    const grandchild = body().getByRole('option', { name: 'Исследования' });
+    const indent = (el: HTMLElement) => parseFloat(getComputedStyle(el).paddingInlineStart);
+    await expect(indent(child)).toBeGreaterThan(indent(top));
+    await expect(indent(grandchild)).toBeGreaterThan(indent(child));
+  },
+};

@@ -9,6 +9,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { CheckIcon, ChevronIcon, FieldHelp, FieldLabel, fieldStyles, fieldValidation, type FieldBaseProps } from '../Field/Field.tsx';
@@ -25,6 +26,11 @@ export interface SelectItem {
    * 'Русский'; the options keep `label`, and the accessible name has both.
    */
   shortLabel?: string;
+  /**
+   * Level of the option in a tree (a division under a division): 0 or absent at the top, each
+   * level indented one step in the list; the chosen value in the trigger is not indented.
+   */
+  depth?: number;
   isDisabled?: boolean;
 }
 
@@ -114,7 +120,12 @@ export function Select({
       <Popover className={fieldStyles.popover} offset={4}>
         <ListBox<SelectItem> items={items} className={fieldStyles.listBox}>
           {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={fieldStyles.option}>
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              className={clsx(fieldStyles.option, item.depth ? styles.nested : undefined)}
+              style={item.depth ? assignInlineVars({ [styles.depthVar]: String(item.depth) }) : undefined}
+            >
               <span className={fieldStyles.optionTexts}>
                 <Text slot="label">{item.label}</Text>
                 {item.description ? (
