@@ -47,10 +47,10 @@ export const mainScreens: RouteObject[] = [
 
 /**
  * Screens of the main layout behind {@link RequireAdmin} (SPEC §6):
- * `/organization_administration/:organizationId`, `/organization_administration_settings/:organizationId/:name`.
- * None exists yet.
+ * `/organization_administration/:organizationId` (not yet), `/organization_administration_settings/:organizationId/:name`
+ * (the tabs that exist: structure, roles).
  */
-export const adminScreens: RouteObject[] = [];
+export const adminScreens: RouteObject[] = [screen('/organization_administration_settings/:organizationId/:name', 'OrganizationSettingsScreen')];
 
 /** Screens of the main layout behind {@link RequireSuperuser}: `/global_admin`. None exists yet. */
 export const superuserScreens: RouteObject[] = [];

@@ -26,6 +26,7 @@ export * from './auth/index.ts';
 export * from './balance/index.ts';
 export * from './values/index.ts';
 export * from './birthdays/index.ts';
+export * from './structure/index.ts';
 export * from './thanks/index.ts';
 export * from './feed/index.ts';
 export * from './history/index.ts';

@@ -10,6 +10,11 @@ export interface TabItem {
   /** The panel shown while this tab is selected. Omit when the host renders the content (e.g. by route). */
   content?: ReactNode;
   isDisabled?: boolean;
+  /**
+   * Makes the tab a link (navigates through the app's `RouterProvider`): each tab is a route and
+   * the host passes the route's tab as `selectedKey`. Use `keyboardActivation="manual"` with it.
+   */
+  href?: string;
 }
 
 /** Props of {@link Tabs}. */
@@ -66,7 +71,7 @@ export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelec
     >
       <TabList aria-label={ariaLabel} className={styles.list}>
         {items.map((item) => (
-          <Tab key={item.id} id={item.id} className={styles.tab}>
+          <Tab key={item.id} id={item.id} href={item.href} className={styles.tab}>
             {item.label}
           </Tab>
         ))}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { OrganizationSettings } from './OrganizationSettings.tsx';
+import { withFeatures } from '../testing/decorators.tsx';
+import { clearToasts } from '../testing/storyHelpers.ts';
+import { rolesServer, structureServer } from './fixtures.ts';
+
+const meta = {
+  title: 'Features/Structure/OrganizationSettings',
+  component: OrganizationSettings,
+  decorators: [withFeatures],
+  parameters: { features: { handlers: { ...structureServer().handlers, ...rolesServer().handlers, 'GET /api/divisions': structureServer().handlers['GET /api/divisions'] }, route: '/organization_administration_settings/1/structure' } },
+  beforeEach: clearToasts,
+  args: { organizationId: 1, tab: 'structure', searchDelayMs: 50 },
+} satisfies Meta<typeof OrganizationSettings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The structure tab: the tabs are links to each tab's route; the tree beside the table. */
+export const Structure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getByRole('tablist', { name: 'Разделы настроек' });
+    await expect(within(tabs).getByRole('tab', { name: 'Структура' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tabs).getByRole('tab', { name: 'Роли' })).toHaveAttribute('href', '/organization_administration_settings/1/roles');
+    await expect(within(tabs).getByRole('tab', { name: 'Структура' })).toHaveAttribute('href', '/organization_administration_settings/1/structure');
+    await canvas.findByRole('grid', { name: 'Подразделения' });
+    await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Сотрудники' })).getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};
+
+/** The roles tab. */
+export const Roles: Story = {
+  args: { tab: 'roles' },
+  parameters: { features: { route: '/organization_administration_settings/1/roles' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Роли' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('table', { name: 'Права ролей' })).toBeInTheDocument();
+  },
+};
+
+export const StructureEnglish: Story = { globals: { locale: 'en' } };
+export const RolesEnglish: Story = { args: { tab: 'roles' }, globals: { locale: 'en' } };
+export const StructurePhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const StructureTablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+export const RolesPhone: Story = { args: { tab: 'roles' }, globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,310 @@
+import type { AdminEmployee, AdminEmployeesPage, Division, EmployeeStatus, RoleChange, RoleChangesPage, RoleGrant } from '@gratia/contracts';
+import { divisions } from '../people/fixtures.ts';
+import { defaultHandlers } from '../testing/handlers.ts';
+import { meAdmin, users } from '../testing/fixtures.ts';
+import { errorReply, reply, type MockRequest } from '../testing/mockFetch.ts';
+
+/** Demo data and a small in-memory server of the structure and roles tabs (stories and tests). */
+
+/** The directory's demo tree (people fixtures), shared so both areas show the same company. */
+export { divisions };
+
+const base: AdminEmployee = {
+  id: 0,
+  firstName: '',
+  surname: '',
+  middleName: null,
+  nickname: null,
+  email: null,
+  phone: null,
+  tgName: null,
+  tgId: null,
+  photo: null,
+  gender: null,
+  status: 'none',
+  state: 'active',
+  jobTitle: null,
+  division: null,
+  location: null,
+  hiredOn: null,
+  birthDate: null,
+  firedOn: null,
+  blockedAt: null,
+  language: 'ru',
+};
+
+/** An employee with `fields` over empty defaults. */
+export function employee(fields: Partial<AdminEmployee> & Pick<AdminEmployee, 'id' | 'firstName' | 'surname'>): AdminEmployee {
+  return { ...base, ...fields };
+}
+
+/**
+ * The employees of a small community: the admin herself (Анна, id 1), a developer, a designer on
+ * a planned leave, a fired analyst, a blocked manager, one known by Telegram only, and the
+ * long-named colleague.
+ */
+export const employees: AdminEmployee[] = [
+  employee({ id: 1, firstName: 'Анна', surname: 'Петрова', middleName: 'Сергеевна', nickname: 'anna', email: 'anna@romashka.ru', tgName: 'anna_p', status: 'office', jobTitle: 'HR-директор', division: { id: 1, name: 'HR' }, hiredOn: '2019-03-01', gender: 'female' }),
+  employee({ id: 2, firstName: 'Иван', surname: 'Смирнов', email: 'ivan@romashka.ru', phone: '+7 900 123-45-67', status: 'remotely', jobTitle: 'Backend-разработчик', division: { id: 2, name: 'Backend' }, hiredOn: '2021-06-15', gender: 'male' }),
+  employee({ id: 3, firstName: 'Мария', surname: 'Кузнецова', email: 'maria@romashka.ru', status: 'vacation', jobTitle: 'Продуктовый дизайнер', division: { id: 3, name: 'Продукт и дизайн' }, hiredOn: '2020-01-20', firedOn: '2026-04-30' }),
+  employee({ id: 20, firstName: 'Сергей', surname: 'Волков', email: 'volkov@romashka.ru', jobTitle: 'Аналитик', division: { id: 2, name: 'Backend' }, hiredOn: '2018-09-03', state: 'fired', firedOn: '2025-10-01' }),
+  employee({ id: 21, firstName: 'Ольга', surname: 'Белова', email: 'olga@romashka.ru', status: 'office', jobTitle: 'Менеджер по продажам', division: { id: 4, name: 'Продажи Северо-Запад и Калининградская область' }, hiredOn: '2022-02-01', state: 'blocked', blockedAt: '2025-11-10T09:00:00.000Z' }),
+  employee({ id: 6, firstName: 'Олег', surname: 'Тестов', tgName: 'oleg_qa', tgId: '123456789', status: 'working', jobTitle: 'Тестировщик', division: { id: 2, name: 'Backend' }, hiredOn: '2024-04-01' }),
+  employee({
+    id: 4,
+    firstName: users[3]!.firstName,
+    surname: users[3]!.surname,
+    email: 'aleksandra-valentina.konstantinopolskaya-preobrazhenskaya@romashka-holding.example.ru',
+    status: 'illness',
+    jobTitle: 'Ведущий менеджер по работе с ключевыми клиентами и стратегическими партнёрами',
+    division: { id: 4, name: 'Продажи Северо-Запад и Калининградская область' },
+    hiredOn: '2023-11-30',
+  }),
+];
+
+const FIRST = ['Анна', 'Иван', 'Мария', 'Дмитрий', 'Елена', 'Сергей', 'Ольга', 'Алексей', 'Наталья', 'Павел'];
+const LAST = ['Петрова', 'Смирнов', 'Кузнецова', 'Орлов', 'Соколова', 'Волков', 'Белова', 'Морозов', 'Новикова', 'Лебедев'];
+const STATUSES: EmployeeStatus[] = ['office', 'remotely', 'vacation', 'illness', 'working', 'none'];
+
+/** `n` generated employees (ids from 1000). */
+export function manyEmployees(n: number): AdminEmployee[] {
+  return Array.from({ length: n }, (_, i) =>
+    employee({
+      id: 1000 + i,
+      firstName: FIRST[i % FIRST.length]!,
+      surname: `${LAST[Math.floor(i / FIRST.length) % LAST.length]!} ${i + 1}`,
+      email: `person${i + 1}@romashka.ru`,
+      jobTitle: i % 3 === 0 ? 'Инженер' : 'Специалист',
+      division: i % 2 === 0 ? { id: 2, name: 'Backend' } : { id: 1, name: 'HR' },
+      status: STATUSES[i % STATUSES.length]!,
+      hiredOn: `20${String(10 + (i % 15)).padStart(2, '0')}-0${1 + (i % 9)}-1${i % 10}`,
+      state: i % 50 === 7 ? 'fired' : i % 70 === 9 ? 'blocked' : 'active',
+      firedOn: i % 50 === 7 ? '2025-01-15' : null,
+      blockedAt: i % 70 === 9 ? '2025-02-01T10:00:00.000Z' : null,
+    }),
+  );
+}
+
+/** Division ids of `id` and every division under it in `tree`. */
+function subtree(tree: readonly Division[], id: number): Set<number> {
+  const out = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of tree) if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) grew = Boolean(out.add(d.id));
+  }
+  return out;
+}
+
+const sortValue: Record<string, (e: AdminEmployee) => string> = {
+  name: (e) => `${e.surname} ${e.firstName}`,
+  division: (e) => e.division?.name ?? '',
+  jobTitle: (e) => e.jobTitle ?? '',
+  status: (e) => e.status,
+  hiredOn: (e) => e.hiredOn ?? '',
+};
+
+/**
+ * A mock GET /api/admin/employees over `rows`, as the server answers: `q` (every word in a name,
+ * e-mail or Telegram), `divisionId` (with the divisions under it in `tree`), `status`, `state`,
+ * `sort` and `order`, pages of `pageSize` with the total.
+ */
+export function adminEmployeesHandler(rows: () => readonly AdminEmployee[], tree: () => readonly Division[] = () => divisions) {
+  return (req: MockRequest): AdminEmployeesPage => {
+    const words = (req.query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const division = req.query.get('divisionId');
+    const within = division ? subtree(tree(), Number(division)) : null;
+    const status = req.query.get('status');
+    const state = req.query.get('state');
+    const sort = sortValue[req.query.get('sort') ?? 'name'] ?? sortValue.name!;
+    const sign = req.query.get('order') === 'desc' ? -1 : 1;
+    const page = Number(req.query.get('page') ?? 1);
+    const pageSize = Number(req.query.get('pageSize') ?? 25);
+    const matches = rows()
+      .filter((e) => {
+        const text = `${e.firstName} ${e.surname} ${e.middleName ?? ''} ${e.nickname ?? ''} ${e.email ?? ''} ${e.tgName ?? ''}`.toLowerCase();
+        return (
+          words.every((w) => text.includes(w)) &&
+          (!within || (e.division !== null && within.has(e.division.id))) &&
+          (!status || e.status === status) &&
+          (!state || e.state === state)
+        );
+      })
+      .sort((a, b) => sign * (sort(a).localeCompare(sort(b), 'ru') || a.id - b.id));
+    return { items: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length, page, pageSize };
+  };
+}
+
+/** Everything the server was asked to change, in order (`METHOD path?query` and the body). */
+export type CallLog = { call: string; body: unknown }[];
+
+/**
+ * An in-memory structure server: the divisions and employees change as the admin works, and every
+ * change is written to `log`. Answers the SPEC rules the widgets show: DIVISION_NOT_EMPTY for a
+ * division with members or sub-divisions, DIVISION_CYCLE for a move under itself or a descendant,
+ * SELF_ACTION for firing or blocking oneself (id 1), CONTACT_TAKEN for an e-mail someone else has.
+ */
+export function structureServer(start: { divisions?: Division[]; employees?: AdminEmployee[] } = {}) {
+  let tree = (start.divisions ?? divisions).map((d) => ({ ...d }));
+  let people = (start.employees ?? employees).map((e) => ({ ...e }));
+  let nextId = 500;
+  const log: CallLog = [];
+  const record = (req: MockRequest) => log.push({ call: `${req.method} ${req.path}${req.query.size ? `?${req.query.toString()}` : ''}`, body: req.body });
+  const recount = () => {
+    tree = tree.map((d) => ({
+      ...d,
+      childCount: tree.filter((c) => c.parentId === d.id).length,
+      memberCount: people.filter((e) => e.division?.id === d.id && e.state === 'active').length,
+    }));
+  };
+  const ref = (id: number | null | undefined) => {
+    const d = id == null ? undefined : tree.find((x) => x.id === id);
+    return d ? { id: d.id, name: d.name } : null;
+  };
+  const idOf = (req: MockRequest) => Number(req.query.get('id'));
+
+  const handlers = {
+    ...defaultHandlers,
+    'GET /api/profile/me': meAdmin,
+    'GET /api/divisions': () => ({ items: tree }),
+    'POST /api/divisions': (req: MockRequest) => {
+      record(req);
+      const body = req.body as { name: string; parentId: number | null };
+      const created: Division = { id: nextId++, name: body.name, parentId: body.parentId ?? null, memberCount: 0, childCount: 0 };
+      tree = [...tree, created];
+      recount();
+      return reply(201, created);
+    },
+    'PATCH /api/divisions': (req: MockRequest) => {
+      record(req);
+      const id = idOf(req);
+      const body = req.body as { name?: string; parentId?: number | null };
+      if (body.parentId != null && subtree(tree, id).has(body.parentId)) return errorReply('DIVISION_CYCLE', 409);
+      tree = tree.map((d) => (d.id === id ? { ...d, ...body } : d));
+      people = people.map((e) => (e.division?.id === id ? { ...e, division: ref(id) } : e));
+      recount();
+      return tree.find((d) => d.id === id);
+    },
+    'DELETE /api/divisions': (req: MockRequest) => {
+      record(req);
+      const id = idOf(req);
+      const members = people.filter((e) => e.division?.id === id).length;
+      const children = tree.filter((d) => d.parentId === id).length;
+      if (members > 0 || children > 0) return errorReply('DIVISION_NOT_EMPTY', 409, { members, children });
+      tree = tree.filter((d) => d.id !== id);
+      recount();
+      return { ok: true };
+    },
+    'GET /api/admin/employees': adminEmployeesHandler(() => people, () => tree),
+    'POST /api/admin/employees': (req: MockRequest) => {
+      record(req);
+      const body = req.body as Partial<AdminEmployee> & { divisionId?: number | null; birthDate?: string | null };
+      if (body.email && people.some((e) => e.email === body.email)) return errorReply('CONTACT_TAKEN', 409, { field: 'email' });
+      const created = employee({ ...(body as AdminEmployee), id: nextId++, division: ref(body.divisionId), state: 'active' });
+      people = [...people, created];
+      recount();
+      return reply(201, created);
+    },
+    'PATCH /api/admin/employees': (req: MockRequest) => {
+      record(req);
+      const id = idOf(req);
+      const body = req.body as Partial<AdminEmployee> & { divisionId?: number | null };
+      if (body.email && people.some((e) => e.email === body.email && e.id !== id)) return errorReply('CONTACT_TAKEN', 409, { field: 'email' });
+      const { divisionId, ...rest } = body;
+      people = people.map((e) => (e.id === id ? { ...e, ...rest, ...(divisionId !== undefined ? { division: ref(divisionId) } : {}) } : e));
+      recount();
+      return people.find((e) => e.id === id);
+    },
+    'POST /api/admin/employees/fire': (req: MockRequest) => {
+      record(req);
+      const id = idOf(req);
+      if (id === meAdmin.id) return errorReply('SELF_ACTION', 409);
+      const firedOn = (req.body as { firedOn: string | null }).firedOn;
+      people = people.map((e) => (e.id === id ? { ...e, firedOn, state: e.blockedAt ? 'blocked' : firedOn && firedOn <= '2026-03-10' ? 'fired' : 'active' } : e));
+      recount();
+      return people.find((e) => e.id === id);
+    },
+    'POST /api/admin/employees/block': (req: MockRequest) => {
+      record(req);
+      const id = idOf(req);
+      if (id === meAdmin.id) return errorReply('SELF_ACTION', 409);
+      const blocked = (req.body as { blocked: boolean }).blocked;
+      people = people.map((e) =>
+        e.id === id ? { ...e, blockedAt: blocked ? '2026-03-10T10:00:00.000Z' : null, state: blocked ? 'blocked' : e.firedOn && e.firedOn <= '2026-03-10' ? 'fired' : 'active' } : e,
+      );
+      recount();
+      return people.find((e) => e.id === id);
+    },
+  };
+  recount();
+  return { handlers, log };
+}
+
+/** The roles of the community: the admin herself (from the seed), a second admin, a manager of Backend, a community-wide manager, a controller. */
+export const grants: RoleGrant[] = [
+  { id: 1, role: 'A', user: users[0]!, division: null, grantedAt: '2024-01-10T09:00:00.000Z', grantedBy: null },
+  { id: 2, role: 'A', user: users[2]!, division: null, grantedAt: '2025-03-02T12:30:00.000Z', grantedBy: users[0]! },
+  { id: 3, role: 'M', user: users[1]!, division: { id: 2, name: 'Backend' }, grantedAt: '2025-05-20T08:15:00.000Z', grantedBy: users[0]! },
+  { id: 4, role: 'M', user: users[3]!, division: null, grantedAt: '2025-06-01T16:45:00.000Z', grantedBy: users[2]! },
+  { id: 5, role: 'C', user: users[1]!, division: null, grantedAt: '2025-09-12T10:00:00.000Z', grantedBy: users[0]! },
+];
+
+/** `n` entries of the roles log, newest first (ids from 100). */
+export function roleLog(n: number): RoleChange[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: 100 + n - i,
+    action: i % 3 === 2 ? 'revoke' : 'grant',
+    role: (['A', 'M', 'C'] as const)[i % 3]!,
+    user: users[(i + 1) % users.length]!,
+    division: i % 3 === 1 ? { id: 2, name: 'Backend' } : null,
+    actor: users[0]!,
+    at: new Date(Date.UTC(2025, 10, 14, 12) - i * 3_600_000 * 7).toISOString(),
+  }));
+}
+
+/** A mock GET /api/admin/roles/log over `entries`: cursor pages of `limit`. */
+export function roleLogHandler(entries: readonly RoleChange[]) {
+  return (req: MockRequest): RoleChangesPage => {
+    const from = Number(req.query.get('cursor') ?? 0);
+    const limit = Number(req.query.get('limit') ?? 30);
+    return { items: entries.slice(from, from + limit), nextCursor: from + limit < entries.length ? String(from + limit) : null };
+  };
+}
+
+/**
+ * An in-memory roles server: grants change as the admin works and every change is logged (and
+ * written to `log`). ROLE_EXISTS for a role the person holds; SELF_ACTION for revoking one's own 'A'.
+ */
+export function rolesServer(start: { grants?: RoleGrant[]; changes?: RoleChange[] } = {}) {
+  let current = [...(start.grants ?? grants)];
+  let changes = [...(start.changes ?? roleLog(35))];
+  let nextId = 900;
+  const log: CallLog = [];
+  const handlers = {
+    ...defaultHandlers,
+    'GET /api/profile/me': meAdmin,
+    'GET /api/divisions': { items: divisions },
+    'GET /api/admin/roles': () => ({ items: current }),
+    'GET /api/admin/roles/log': (req: MockRequest) => roleLogHandler(changes)(req),
+    'POST /api/admin/roles': (req: MockRequest) => {
+      log.push({ call: 'POST /api/admin/roles', body: req.body });
+      const body = req.body as { userId: number; role: 'A' | 'M' | 'C'; divisionId: number | null };
+      if (current.some((g) => g.user.id === body.userId && g.role === body.role)) return errorReply('ROLE_EXISTS', 409);
+      const user = users.find((u) => u.id === body.userId) ?? users[0]!;
+      const d = divisions.find((x) => x.id === body.divisionId);
+      const granted: RoleGrant = { id: nextId++, role: body.role, user, division: d ? { id: d.id, name: d.name } : null, grantedAt: '2026-03-10T10:00:00.000Z', grantedBy: users[0]! };
+      current = [...current, granted];
+      changes = [{ id: nextId++, action: 'grant', role: body.role, user, division: granted.division, actor: users[0]!, at: granted.grantedAt }, ...changes];
+      return reply(201, granted);
+    },
+    'DELETE /api/admin/roles': (req: MockRequest) => {
+      const id = Number(req.query.get('id'));
+      log.push({ call: `DELETE /api/admin/roles?id=${id}`, body: undefined });
+      const grant = current.find((g) => g.id === id);
+      if (grant?.role === 'A' && grant.user.id === meAdmin.id) return errorReply('SELF_ACTION', 409);
+      current = current.filter((g) => g.id !== id);
+      if (grant) changes = [{ id: nextId++, action: 'revoke', role: grant.role, user: grant.user, division: grant.division, actor: users[0]!, at: '2026-03-10T10:00:00.000Z' }, ...changes];
+      return { ok: true };
+    },
+  };
+  return { handlers, log };
+}

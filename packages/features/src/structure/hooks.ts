@@ -1,0 +1,202 @@
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig, type SWRResponse } from 'swr';
+import type {
+  AdminEmployee,
+  AdminEmployeesPage,
+  CreateDivisionBody,
+  CreateEmployeeBody,
+  Division,
+  EmployeeSort,
+  EmployeeState,
+  EmployeeStatus,
+  GrantRoleBody,
+  RoleChange,
+  RoleChangesPage,
+  RoleGrant,
+  RoleGrantsResponse,
+  UpdateDivisionBody,
+  UpdateEmployeeBody,
+} from '@gratia/contracts';
+import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState } from '../api/index.ts';
+import { divisionsKey } from '../people/index.ts';
+
+/** Rows of one page of the employee table (SPEC §2 Organization settings 'structure'). */
+export const EMPLOYEE_PAGE_SIZE = 25;
+/** Entries of one page of the roles log. */
+export const ROLE_LOG_PAGE_SIZE = 30;
+
+/** What {@link useAdminEmployees} reads: the table's search, filters, sort and page. */
+export interface EmployeeTableParams {
+  /** Search text ('' for everyone): every word anywhere in a name, nickname, Telegram, e-mail… (hidden fields too). */
+  q: string;
+  /** Only this division and the divisions under it. */
+  divisionId?: number | undefined;
+  /** Only this work status. */
+  status?: EmployeeStatus | undefined;
+  /** Only this state; undefined for everyone (active, fired and blocked). */
+  state?: EmployeeState | undefined;
+  sort: EmployeeSort;
+  order: 'asc' | 'desc';
+  /** 1-based page of {@link EMPLOYEE_PAGE_SIZE} rows. */
+  page: number;
+}
+
+/** swr key (= API path) of one page of the employee table: GET /api/admin/employees?…&pageSize=25. */
+export function adminEmployeesKey(params: EmployeeTableParams): string {
+  return apiPath('adminEmployees', {
+    q: params.q.trim(),
+    divisionId: params.divisionId,
+    status: params.status,
+    state: params.state,
+    sort: params.sort,
+    order: params.order,
+    page: params.page,
+    pageSize: EMPLOYEE_PAGE_SIZE,
+  });
+}
+
+/**
+ * One page of the admins' employee table (GET /api/admin/employees, SPEC §2 Organization
+ * settings 'structure … employees'): sorted, filtered and paged on the server, with the total.
+ * While the next page or filter loads, the previous page stays (`isValidating` says so).
+ */
+export function useAdminEmployees(params: EmployeeTableParams): SWRResponse<AdminEmployeesPage, ApiError> {
+  return useApiGet<AdminEmployeesPage>(adminEmployeesKey(params), { keepPreviousData: true });
+}
+
+/** API paths of the lists a change of the structure makes stale. */
+const EMPLOYEES_PATH = apiPath('adminEmployees');
+const DIRECTORY_PATH = apiPath('directory');
+
+/** Fetches again every cached page of the employee table, the divisions (their counts) and the directory. */
+function useRefreshStructure(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const revalidateLists = useRevalidateLists();
+  return useCallback(async () => {
+    await Promise.all([
+      mutate((key) => typeof key === 'string' && (key === EMPLOYEES_PATH || key.startsWith(`${EMPLOYEES_PATH}?`))),
+      mutate(divisionsKey),
+      revalidateLists(DIRECTORY_PATH),
+    ]);
+  }, [mutate, revalidateLists]);
+}
+
+/** What {@link useDivisionActions} returns; each call rejects with {@link ApiError}. */
+export interface DivisionActions {
+  /** POST /api/divisions: a new division (at the top level when `parentId` is null). */
+  create: (body: CreateDivisionBody) => Promise<Division>;
+  /** PATCH /api/divisions?id=: rename and/or move; 409 DIVISION_CYCLE under itself or a descendant. */
+  update: (id: number, body: UpdateDivisionBody) => Promise<Division>;
+  /** DELETE /api/divisions?id=: 409 DIVISION_NOT_EMPTY while it has members or sub-divisions. */
+  remove: (id: number) => Promise<void>;
+}
+
+/** Changes of the divisions tree (SPEC §2 'structure … divisions'); after each, the tree, the employee table and the directory are fetched again. */
+export function useDivisionActions(): DivisionActions {
+  const client = useApiClient();
+  const refresh = useRefreshStructure();
+  return useMemo(
+    () => ({
+      create: async (body) => {
+        const created = await client.fetch('createDivision', { body });
+        await refresh();
+        return created;
+      },
+      update: async (id, body) => {
+        const saved = await client.fetch('updateDivision', { query: { id }, body });
+        await refresh();
+        return saved;
+      },
+      remove: async (id) => {
+        await client.fetch('deleteDivision', { query: { id } });
+        await refresh();
+      },
+    }),
+    [client, refresh],
+  );
+}
+
+/** What {@link useEmployeeActions} returns; each call resolves with the saved employee and rejects with {@link ApiError}. */
+export interface EmployeeActions {
+  /** POST /api/admin/employees (hire): 409 EMPLOYEE_EXISTS, 409 CONTACT_TAKEN (`details.field`), 400 per field. */
+  create: (body: CreateEmployeeBody) => Promise<AdminEmployee>;
+  /** PATCH /api/admin/employees?id= (edit, move with `divisionId`): 409 CONTACT_TAKEN, 400 per field. */
+  update: (id: number, body: UpdateEmployeeBody) => Promise<AdminEmployee>;
+  /** POST /api/admin/employees/fire?id= from `firedOn` (YYYY-MM-DD); null takes the firing back. 409 SELF_ACTION for oneself. */
+  fire: (id: number, firedOn: string | null) => Promise<AdminEmployee>;
+  /** POST /api/admin/employees/block?id=: block or unblock. 409 SELF_ACTION for oneself. */
+  block: (id: number, blocked: boolean) => Promise<AdminEmployee>;
+}
+
+/** Changes of employees (SPEC §4 Employee fire, block, move); after each, the table, the divisions' counts and the directory are fetched again. */
+export function useEmployeeActions(): EmployeeActions {
+  const client = useApiClient();
+  const refresh = useRefreshStructure();
+  return useMemo(() => {
+    const after = async (saved: Promise<AdminEmployee>) => {
+      const employee = await saved;
+      await refresh();
+      return employee;
+    };
+    return {
+      create: (body) => after(client.fetch('createEmployee', { body })),
+      update: (id, body) => after(client.fetch('updateEmployee', { query: { id }, body })),
+      fire: (id, firedOn) => after(client.fetch('fireEmployee', { query: { id }, body: { firedOn } })),
+      block: (id, blocked) => after(client.fetch('blockEmployee', { query: { id }, body: { blocked } })),
+    };
+  }, [client, refresh]);
+}
+
+/** swr key (= API path) of the role grants: GET /api/admin/roles. */
+export const roleGrantsKey = apiPath('roleGrants');
+
+/** Every role of the organization (GET /api/admin/roles, SPEC §6), by role then name. */
+export function useRoleGrants(): SWRResponse<RoleGrantsResponse, ApiError> {
+  return useApiGet<RoleGrantsResponse>(roleGrantsKey);
+}
+
+/** swr-infinite key getter of the roles log (GET /api/admin/roles/log, newest first, cursor pages of {@link ROLE_LOG_PAGE_SIZE}). */
+export function roleChangesPageKey(index: number, previous: RoleChangesPage | null): string | null {
+  if (previous && !previous.nextCursor) return null;
+  return apiPath('roleChanges', { limit: ROLE_LOG_PAGE_SIZE, cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined) });
+}
+
+/** What {@link useRoleChanges} returns. */
+export interface RoleChangesState extends PagedListState {
+  items: RoleChange[];
+}
+
+/** The roles log (SPEC §6): who granted or revoked which role of whom, newest first, loaded page by page. */
+export function useRoleChanges(): RoleChangesState {
+  const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<RoleChange, RoleChangesPage>(roleChangesPageKey);
+  return { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
+}
+
+/** What {@link useRoleActions} returns; each call rejects with {@link ApiError}. */
+export interface RoleActions {
+  /** POST /api/admin/roles: 409 ROLE_EXISTS, 404 USER_NOT_FOUND; `divisionId` only for a manager. */
+  grant: (body: GrantRoleBody) => Promise<RoleGrant>;
+  /** DELETE /api/admin/roles?id=: 409 SELF_ACTION for one's own 'A'. */
+  revoke: (id: number) => Promise<void>;
+}
+
+/** Granting and revoking roles (SPEC §6); after each, the grants and the log are fetched again. */
+export function useRoleActions(): RoleActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const revalidateLists = useRevalidateLists();
+  return useMemo(() => {
+    const refresh = () => Promise.all([mutate(roleGrantsKey), revalidateLists(apiPath('roleChanges'))]);
+    return {
+      grant: async (body) => {
+        const granted = await client.fetch('grantRole', { body });
+        await refresh();
+        return granted;
+      },
+      revoke: async (id) => {
+        await client.fetch('revokeRole', { query: { id } });
+        await refresh();
+      },
+    };
+  }, [client, mutate, revalidateLists]);
+}
