@@ -18,7 +18,7 @@ import { queryRows, type Db } from '../../src/db/client.ts';
 import { memberships } from '../../src/db/schema.ts';
 import { createDivisions, setMemberPosition } from '../../src/modules/people/index.ts';
 import { multipartBody } from '../multipart.ts';
-import { createOrg, createTestApp, createTestDb, memberClients, memberOf, type Client, type TestOrg } from '../helpers.ts';
+import { Client, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -228,6 +228,22 @@ describe('PATCH /api/profile', () => {
     // With a nickname the Telegram nickname may be hidden.
     expect((await patch(me, { nickname: 'masha', hiddenFields: ['tgName'] })).statusCode).toBe(200);
     expect((await patch(me, { nickname: '' })).statusCode).toBe(400);
+  });
+
+  it('lets a member with neither a nickname nor a Telegram nickname change the rest, but not set an empty nickname', async () => {
+    const admin = await as(a, 0);
+    const created = await admin.post('/api/admin/employees', { firstName: 'Вера', surname: 'Новая', email: 'vera.new@example.com', phone: '+7 900 000-00-01' });
+    expect(created.statusCode, created.body).toBe(200);
+    const me = new Client(app);
+    await me.signIn('vera.new@example.com');
+    const hide = await patch(me, { hiddenFields: ['phone'] });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(hide.json()).toMatchObject({ hiddenFields: ['phone'] });
+    expect((await patch(me, { firstName: 'Вероника' })).statusCode).toBe(200);
+    const empty = await patch(me, { nickname: null });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { details: { issues: [{ path: 'nickname', message: 'validation.nicknameOrTelegram' }] } } });
+    expect((await patch(me, { nickname: 'vera' })).statusCode).toBe(200);
   });
 
   it('refuses to clear the first name or surname, and bad values', async () => {

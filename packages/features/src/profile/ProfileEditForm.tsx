@@ -82,7 +82,11 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** SPEC §5: a nickname, or a Telegram nickname that is shown, must remain. */
+/**
+ * SPEC §5: a nickname, or a Telegram nickname that is shown, must remain. The form refuses a save
+ * that takes the last one away or sets an empty nickname without one (the server's rule); a member
+ * who has neither yet may save everything else.
+ */
 function namesOwner(nickname: string, profile: PersonProfile, hidden: readonly VisibilityField[]): boolean {
   return nickname.trim() !== '' || (Boolean(profile.tgName) && !hidden.includes('tgName'));
 }
@@ -202,7 +206,9 @@ function EditFields({ profile }: { profile: PersonProfile }) {
     event.preventDefault();
     const body = changes(values, initial);
     const found: Errors = {};
-    if (!namesOwner(values.nickname, profile, hidden)) found.nickname = t('common:validation.nicknameOrTelegram');
+    if (!namesOwner(values.nickname, profile, hidden) && (namesOwner(initial.nickname, profile, hidden) || 'nickname' in body)) {
+      found.nickname = t('common:validation.nicknameOrTelegram');
+    }
     // The date input reports null for an unfinished or impossible date as well as for a cleared one.
     if (values.birthDate === null && (birthRef.current?.value.trim() ?? '') !== '') found.birthDate = t('common:validation.date');
     const parsed = UpdateOwnProfileBody.safeParse(body);

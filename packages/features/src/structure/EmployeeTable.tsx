@@ -329,7 +329,7 @@ export function EmployeeTable({ divisionId, onDivisionChange, searchDelayMs = 30
           </Button>
         </div>
         <div className={css.filters}>
-          <TextField type="search" label={t('employees.search')} placeholder={t('employees.searchPlaceholder')} value={text} onChange={setText} autoComplete="off" />
+          <TextField className={css.filtersSearch} type="search" label={t('employees.search')} placeholder={t('employees.searchPlaceholder')} value={text} onChange={setText} autoComplete="off" />
           <Select
             label={t('employees.status')}
             items={[{ id: ANY, label: t('employees.anyStatus') }, ...EMPLOYEE_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }))]}

@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
-import { layoutSize } from '../sizes/index.ts';
 
 /** The structure tab: the divisions tree beside the employee table; one above the other below desktop. */
 export const structureLayout = style({
@@ -46,17 +45,19 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 });
 
-/** The employee table's search and filters. */
+/** The employee table's search (a full row) and its three filters under it; one column on phones. */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: `minmax(0, 2fr) repeat(3, minmax(${layoutSize.figureColumnMin}, 1fr))`,
+  gridTemplateColumns: `repeat(3, minmax(0, 1fr))`,
   gap: vars.space.md,
   alignItems: 'start',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
+
+/** The search field of {@link filters}: the whole row. */
+export const filtersSearch = style({ gridColumn: '1 / -1' });
 
 /** Person cell: avatar, then name over e-mail. */
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });

@@ -219,9 +219,10 @@ async function claimAvatar(db: Executor, userId: number, photoId: string): Promi
  * nickname, gender, phone, birth date, hidden fields and photo on their profile (every community
  * sees them); work status and location on their membership of the current organization. `photoId`
  * sets the photo to that avatar's URL (`/api/images/<id>`; `?size=thumb` is its 160 px version),
- * null removes it. After the change a nickname, or a Telegram nickname that is not hidden, must
- * remain (SPEC §5): else 400 VALIDATION_ERROR on `nickname` (`validation.nicknameOrTelegram`) and
- * nothing is written. 422 IMAGE_NOT_FOUND for a photo that is not an unused avatar of the caller;
+ * null removes it. A nickname, or a Telegram nickname that is not hidden, must remain (SPEC §5): a
+ * change that takes the last one away, or sets the nickname while neither is left, gets 400
+ * VALIDATION_ERROR on `nickname` (`validation.nicknameOrTelegram`) and nothing is written; a member
+ * who has neither yet (added by an admin with an e-mail) may still change everything else. 422 IMAGE_NOT_FOUND for a photo that is not an unused avatar of the caller;
  * 404 NOT_FOUND when the caller is not a member of the organization.
  */
 export async function updateOwnProfile(db: Db, caller: Caller, change: OwnProfileChange): Promise<PersonProfile> {
@@ -230,7 +231,11 @@ export async function updateOwnProfile(db: Db, caller: Caller, change: OwnProfil
     if (!current) throw new AppError('NOT_FOUND', 'No such member in this organization');
     const nickname = change.nickname !== undefined ? change.nickname : current.nickname;
     const hidden = change.hiddenFields !== undefined ? VISIBILITY_FIELDS.filter((f) => change.hiddenFields?.includes(f)) : (current.hidden_fields ?? []);
-    if (!nickname && !(current.tg_name && !hidden.includes('tgName'))) {
+    // The rule guards the last handle: a change may not take it away, nor set an empty nickname
+    // without one. A member added by an admin with an e-mail alone may edit the rest meanwhile.
+    const hadHandle = Boolean(current.nickname) || Boolean(current.tg_name && !(current.hidden_fields ?? []).includes('tgName'));
+    const hasHandle = Boolean(nickname) || Boolean(current.tg_name && !hidden.includes('tgName'));
+    if (!hasHandle && (hadHandle || change.nickname !== undefined)) {
       throw fieldError('nickname', 'validation.nicknameOrTelegram', 'A nickname or a visible Telegram nickname is needed');
     }
     const profile: SQL[] = [];
