@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireSuperuser } from '@gratia/features';
+import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireSuperuser, SETTINGS_TABS } from '@gratia/features';
 import { AppRoot } from './AppRoot.tsx';
 import { BootScreen } from './BootScreen.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -47,10 +47,11 @@ export const mainScreens: RouteObject[] = [
 
 /**
  * Screens of the main layout behind {@link RequireAdmin} (SPEC §6):
- * `/organization_administration/:organizationId` (not yet), `/organization_administration_settings/:organizationId/:name`
- * (the tabs that exist: structure, roles).
+ * `/organization_administration/:organizationId` (not yet), `/organization_administration_settings/:organizationId/<tab>`
+ * for each tab that exists ({@link SETTINGS_TABS}): a tab not built yet is not registered, so it
+ * goes to /main and the shell offers no link to it.
  */
-export const adminScreens: RouteObject[] = [screen('/organization_administration_settings/:organizationId/:name', 'OrganizationSettingsScreen')];
+export const adminScreens: RouteObject[] = SETTINGS_TABS.map((tab) => screen(`/organization_administration_settings/:organizationId/${tab}`, 'OrganizationSettingsScreen'));
 
 /** Screens of the main layout behind {@link RequireSuperuser}: `/global_admin`. None exists yet. */
 export const superuserScreens: RouteObject[] = [];

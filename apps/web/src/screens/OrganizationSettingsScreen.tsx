@@ -1,18 +1,17 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { isSettingsTab, OrganizationSettings, ScreenGrid, settingsTabPath } from '@gratia/features';
+import { useLocation, useParams } from 'react-router-dom';
+import { isSettingsTab, OrganizationSettings, ScreenGrid } from '@gratia/features';
 
 /**
- * /organization_administration_settings/{organizationId}/{name} (SPEC §2 Organization settings),
- * behind `RequireAdmin` (SPEC §6): the tabs that exist — `structure` (divisions and employees) and
- * `roles`. A tab that does not exist yet opens the structure tab.
+ * /organization_administration_settings/{organizationId}/{tab} (SPEC §2 Organization settings),
+ * behind `RequireAdmin` (SPEC §6): one route per tab that exists (routes.tsx), `structure`
+ * (divisions and employees) and `roles`; the tab is the last part of the path.
  */
 export function Component() {
-  const { organizationId, name } = useParams();
-  const id = Number(organizationId);
-  if (!isSettingsTab(name)) return <Navigate to={settingsTabPath(id, 'structure')} replace />;
+  const { organizationId } = useParams();
+  const tab = useLocation().pathname.split('/').pop();
   return (
     <ScreenGrid kind="wide">
-      <OrganizationSettings organizationId={id} tab={name} />
+      <OrganizationSettings organizationId={Number(organizationId)} tab={isSettingsTab(tab) ? tab : 'structure'} />
     </ScreenGrid>
   );
 }

@@ -1,19 +1,11 @@
-import type { DirectoryEntry, DirectoryPage, DirectoryStatusFilter, Division, EmployeeStatus } from '@gratia/contracts';
+import type { DirectoryEntry, DirectoryPage, DirectoryStatusFilter, EmployeeStatus } from '@gratia/contracts';
 import { colleagues } from '../testing/fixtures.ts';
 import type { MockRequest } from '../testing/mockFetch.ts';
+import { divisions } from '../testing/divisions.ts';
 
 /** Demo data of the participants directory (stories and tests). */
 
-/** A small tree: Продукт › Дизайн › Исследования, Продукт › Разработка › Backend, HR, Продажи. */
-export const divisions: Division[] = [
-  { id: 10, name: 'Продукт', parentId: null, memberCount: 1, childCount: 2 },
-  { id: 3, name: 'Продукт и дизайн', parentId: 10, memberCount: 3, childCount: 1 },
-  { id: 11, name: 'Исследования', parentId: 3, memberCount: 1, childCount: 0 },
-  { id: 12, name: 'Разработка', parentId: 10, memberCount: 0, childCount: 1 },
-  { id: 2, name: 'Backend', parentId: 12, memberCount: 4, childCount: 0 },
-  { id: 1, name: 'HR', parentId: null, memberCount: 2, childCount: 0 },
-  { id: 4, name: 'Продажи Северо-Запад и Калининградская область', parentId: null, memberCount: 5, childCount: 0 },
-];
+export { divisions };
 
 /** A directory row from a colleague of the shared fixtures. */
 function entry(index: number, status: EmployeeStatus, extra: Partial<DirectoryEntry> = {}): DirectoryEntry {

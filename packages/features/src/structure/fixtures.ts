@@ -1,5 +1,17 @@
-import type { AdminEmployee, AdminEmployeesPage, Division, EmployeeStatus, RoleChange, RoleChangesPage, RoleGrant } from '@gratia/contracts';
-import { divisions } from '../people/fixtures.ts';
+import type {
+  AdminEmployee,
+  AdminEmployeesPage,
+  Division,
+  EmployeeImportPreview,
+  EmployeeImportResult,
+  EmployeeImportRow,
+  EmployeeStatus,
+  RoleChange,
+  RoleChangesPage,
+  RoleGrant,
+} from '@gratia/contracts';
+import type { UploadTransport } from '../api/index.ts';
+import { divisions } from '../testing/divisions.ts';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { meAdmin, users } from '../testing/fixtures.ts';
 import { errorReply, reply, type MockRequest } from '../testing/mockFetch.ts';
@@ -307,4 +319,133 @@ export function rolesServer(start: { grants?: RoleGrant[]; changes?: RoleChange[
     },
   };
   return { handlers, log };
+}
+
+/** A preview row: line, values, action (default create), errors (default none). */
+export function importRow(line: number, values: EmployeeImportRow['values'], more: Partial<Omit<EmployeeImportRow, 'line' | 'values'>> = {}): EmployeeImportRow {
+  return { line, values, action: 'create', employeeId: null, errors: [], ...more };
+}
+
+/** The preview answer of `rows`, with its totals, as the server counts them. */
+export function importPreview(rows: EmployeeImportRow[], newDivisions: string[] = []): EmployeeImportPreview {
+  const ok = rows.filter((r) => r.errors.length === 0);
+  return {
+    columns: ['surname', 'firstName', 'middleName', 'email', 'tgName', 'tgId', 'jobTitle', 'division', 'status', 'hiredOn', 'birthDate'],
+    rows,
+    totals: {
+      rows: rows.length,
+      create: ok.filter((r) => r.action === 'create').length,
+      update: ok.filter((r) => r.action === 'update').length,
+      unchanged: ok.filter((r) => r.action === 'unchanged').length,
+      errors: rows.length - ok.length,
+    },
+    newDivisions,
+  };
+}
+
+const NEW_PEOPLE: [string, string, string][] = [
+  ['Соколов', 'Артём', 'Инженер по данным'],
+  ['Морозова', 'Дарья', 'Продуктовый аналитик'],
+  ['Лебедев', 'Никита', 'Frontend-разработчик'],
+  ['Новикова', 'Полина', 'Дизайнер интерфейсов'],
+  ['Козлов', 'Роман', 'QA-инженер'],
+  ['Егорова', 'Вера', 'Менеджер проектов'],
+  ['Павлов', 'Кирилл', 'DevOps-инженер'],
+  ['Семёнова', 'Алиса', 'HR-специалист'],
+  ['Голубев', 'Максим', 'Backend-разработчик'],
+  ['Виноградова', 'Софья', 'Технический писатель'],
+  ['Богданов', 'Лев', 'Аналитик'],
+  ['Фёдорова', 'Ева', 'Маркетолог'],
+];
+
+/** A clean file: 12 new people (two into a new division), 3 updates of the demo employees, 2 unchanged. */
+export const importOk: EmployeeImportPreview = importPreview(
+  [
+    ...NEW_PEOPLE.map(([surname, firstName, jobTitle], i) =>
+      importRow(i + 2, {
+        surname,
+        firstName,
+        email: `${firstName.toLowerCase() === 'артём' ? 'artem' : `new${i + 1}`}@romashka.ru`,
+        jobTitle,
+        division: i < 2 ? 'Продукт / Аналитика' : 'Продукт / Разработка / Backend',
+        status: 'В офисе',
+        hiredOn: '01-04-2026',
+      }),
+    ),
+    importRow(14, { surname: 'Смирнов', firstName: 'Иван', email: 'ivan@romashka.ru', jobTitle: 'Ведущий backend-разработчик', division: 'Продукт / Разработка / Backend' }, { action: 'update', employeeId: 2 }),
+    importRow(15, { surname: 'Кузнецова', firstName: 'Мария', email: 'maria@romashka.ru', jobTitle: 'Продуктовый дизайнер', status: 'Удалённо' }, { action: 'update', employeeId: 3 }),
+    importRow(16, { surname: 'Тестов', firstName: 'Олег', tgName: 'oleg_qa', tgId: '123456789', jobTitle: 'Тестировщик', division: 'Продукт / Разработка / Backend' }, { action: 'update', employeeId: 6 }),
+    importRow(17, { surname: 'Петрова', firstName: 'Анна', email: 'anna@romashka.ru', jobTitle: 'HR-директор', division: 'HR' }, { action: 'unchanged', employeeId: 1 }),
+    importRow(18, { surname: 'Волков', firstName: 'Сергей', email: 'volkov@romashka.ru', jobTitle: 'Аналитик' }, { action: 'unchanged', employeeId: 20 }),
+  ],
+  ['Продукт / Аналитика'],
+);
+
+/** The same file with two bad rows: a hire date that does not exist and a Telegram id of someone else, plus a missing surname. */
+export const importWithErrors: EmployeeImportPreview = importPreview([
+  ...importOk.rows.slice(0, 4),
+  importRow(6, { surname: 'Козлов', firstName: 'Роман', email: 'roman@romashka.ru', hiredOn: '30-02-2026' }, { errors: [{ field: 'hiredOn', message: 'validation.date' }] }),
+  importRow(7, { firstName: 'Вера', tgName: 'vera_e', tgId: '123456789' }, {
+    errors: [
+      { field: 'surname', message: 'validation.required' },
+      { field: 'tgId', message: 'validation.contactTaken' },
+    ],
+  }),
+  importRow(8, { surname: 'Павлов', firstName: 'Кирилл', email: 'ivan@romashka.ru' }, { errors: [{ field: 'email', message: 'validation.duplicateInFile' }] }),
+  ...importOk.rows.slice(12, 14),
+]);
+
+/** A file of `n` rows (the largest the server takes is 5,000), every seventh one in error. */
+export function manyImportRows(n: number): EmployeeImportPreview {
+  return importPreview(
+    Array.from({ length: n }, (_, i) =>
+      importRow(
+        i + 2,
+        { surname: `${LAST[i % LAST.length]!} ${i + 1}`, firstName: FIRST[i % FIRST.length]!, email: `person${i + 1}@romashka.ru`, jobTitle: i % 3 === 0 ? 'Инженер' : 'Специалист', division: 'Продукт / Разработка' },
+        i % 7 === 3 ? { errors: [{ field: 'email', message: 'validation.email' }] } : i % 5 === 0 ? { action: 'update', employeeId: 1000 + i } : {},
+      ),
+    ),
+  );
+}
+
+/** What a fake import upload answers: a body (200), an error (`code`, HTTP status, details), or nothing ever. */
+export type ImportReply = { body: unknown } | { code: string; status: number; details?: Record<string, unknown> } | 'pending';
+
+/**
+ * A fake upload transport of the import routes for stories: answers POST …/import/preview with
+ * `preview` and POST …/import with `run` (default: the counts of a clean preview), reporting the
+ * sent bytes first; every call (path and file name) is written to `log`.
+ */
+export function importUploads(preview: ImportReply, run?: ImportReply, stepMs = 30) {
+  const log: { path: string; file: string }[] = [];
+  const transport: UploadTransport = ({ url, body, signal, onProgress }) => {
+    const file = body.get('file');
+    const name = file instanceof File ? file.name : '';
+    const total = file instanceof File ? file.size : 0;
+    const isPreview = url.endsWith('/import/preview');
+    log.push({ path: url, file: name });
+    const answer: ImportReply = isPreview ? preview : (run ?? { body: importResultOf(preview) });
+    return new Promise((resolve, reject) => {
+      const timers: ReturnType<typeof setTimeout>[] = [setTimeout(() => onProgress?.(total, total), stepMs)];
+      if (answer !== 'pending') {
+        timers.push(
+          setTimeout(() => {
+            if ('body' in answer) resolve({ status: 200, text: JSON.stringify(answer.body) });
+            else resolve({ status: answer.status, text: JSON.stringify({ error: { code: answer.code, message: answer.code, details: answer.details } }) });
+          }, stepMs * 2),
+        );
+      }
+      signal?.addEventListener('abort', () => {
+        timers.forEach(clearTimeout);
+        reject(new DOMException('Aborted', 'AbortError'));
+      });
+    });
+  };
+  return { log, transport };
+}
+
+/** The import's answer for a clean preview. */
+function importResultOf(preview: ImportReply): EmployeeImportResult {
+  const totals = preview !== 'pending' && 'body' in preview ? (preview.body as EmployeeImportPreview).totals : null;
+  return { created: totals?.create ?? 0, updated: totals?.update ?? 0, unchanged: totals?.unchanged ?? 0, divisionsCreated: 0 };
 }
