@@ -18,9 +18,10 @@ import { loggerOptions, withoutQuery } from './http/logging.ts';
 import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { NotificationJobs } from './modules/notifications/index.ts';
-import type { PeriodJobs } from './modules/periods/index.ts';
+import { registerEmployeeFileRoutes } from './modules/people/index.ts';
+import { onMemberJoined, type PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
-import { requireAdmin } from './modules/roles/index.ts';
+import { requireAdmin, requireRole } from './modules/roles/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headersPlugin } from './plugins/headers.ts';
@@ -85,11 +86,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeTablePlugin, {
     handlers: apiHandlers({ db, contacts: config.contacts, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
     requireAdmin: (auth) => requireAdmin(db, auth),
+    requireRole: (auth, roles) => requireRole(db, auth, roles),
     onRequest: signInAddressLimits(app as unknown as FastifyInstance),
   });
   // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
   const storage = options.storage ?? storageFromConfig(config);
   await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth });
+  // Employee import (multipart) and export (.xlsx bytes): beside the JSON route table too.
+  await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;
 }

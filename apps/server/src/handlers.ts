@@ -8,7 +8,8 @@ import type { Db } from './db/client.ts';
 import type { Csrf } from './http/csrf.ts';
 import type { Handlers } from './http/routing.ts';
 import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
-import { authHandlers, type AuthDeps } from './modules/auth/index.ts';
+import { approvalHandlers } from './modules/approvals/index.ts';
+import { authHandlers, contactHandlers, type AuthDeps } from './modules/auth/index.ts';
 import { feedHandlers } from './modules/feed/index.ts';
 import { historyHandlers } from './modules/history/index.ts';
 import { instanceHandlers } from './modules/instance/index.ts';
@@ -19,6 +20,7 @@ import { organizationHandlers } from './modules/organization/index.ts';
 import { birthdayHandlers, peopleHandlers } from './modules/people/index.ts';
 import { onMemberJoined, periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
 import { profileHandlers } from './modules/profile/index.ts';
+import { redistributionHandlers } from './modules/redistribution/index.ts';
 import { roleHandlers } from './modules/roles/index.ts';
 import { socialHandlers } from './modules/social/index.ts';
 import { stickerHandlers } from './modules/stickers/index.ts';
@@ -44,6 +46,7 @@ export interface HandlerDeps {
 export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, notificationJobs }: HandlerDeps): Handlers {
   return {
     ...authHandlers({ db, auth, csrf, cookieSecure }),
+    ...contactHandlers(db, auth),
     ...instanceHandlers(contacts),
     ...profileHandlers(db),
     ...organizationHandlers(db),
@@ -61,5 +64,7 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...peopleHandlers(db, { onMemberJoined }),
     ...birthdayHandlers(db),
     ...roleHandlers(db),
+    ...approvalHandlers(db, notificationJobs),
+    ...redistributionHandlers(db),
   };
 }

@@ -31,6 +31,8 @@ export const VALIDATION_MESSAGES = [
   'validation.telegramId',
   'validation.signInWay',
   'validation.nicknameOrTelegram',
+  'validation.sameContact',
+  'validation.onlySignInWay',
 ] as const;
 /** One of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

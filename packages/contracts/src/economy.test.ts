@@ -46,6 +46,20 @@ describe('economy contracts', () => {
     expect(UpdateEconomySettingsBody.parse({ disbursedAmount: 5 } as never)).toEqual({});
   });
 
+  it('economy settings: the approval threshold is whole points ≥ 1 or null (off)', () => {
+    expect(UpdateEconomySettingsBody.parse({ approvalThreshold: 100 })).toEqual({ approvalThreshold: 100 });
+    expect(UpdateEconomySettingsBody.parse({ approvalThreshold: null })).toEqual({ approvalThreshold: null });
+    for (const [bad, message] of [
+      [0, 'validation.amountMin'],
+      [1.5, 'validation.amountInteger'],
+      ['100', 'validation.amountInteger'],
+      [1_000_001, 'validation.amountMax'],
+    ] as const) {
+      const res = UpdateEconomySettingsBody.safeParse({ approvalThreshold: bad });
+      expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['approvalThreshold', message]]);
+    }
+  });
+
   const points = { ru: { one: 'балл', few: 'балла', many: 'баллов' }, en: { one: 'point', other: 'points' } };
 
   it('the bonus name picks its plural form by the language rules of whole numbers', () => {

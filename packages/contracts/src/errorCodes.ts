@@ -85,7 +85,17 @@ export const ERROR_CODES = [
   'EMPLOYEE_EXISTS',
   /** The e-mail or Telegram nickname belongs to another person; `details.field`. */
   'CONTACT_TAKEN',
-  /** An admin cannot fire, block or take the admin role from themself. */
+  /** The employee file is neither .xlsx nor .csv (415; docs/decisions/0024). */
+  'IMPORT_FILE_TYPE',
+  /** The employee file cannot be read: a damaged workbook, text that is not a table, no header row (422). */
+  'IMPORT_FILE_UNREADABLE',
+  /** The header row of the employee file lacks a required column or names one twice or unknown; `details.missing`, `details.unknown`, `details.duplicate` (422). */
+  'IMPORT_COLUMNS_INVALID',
+  /** The file or the export has more rows than allowed; `details.maxRows` (422). */
+  'TOO_MANY_ROWS',
+  /** Some rows of the employee file have errors, so nothing was imported; `details.rows` (line and errors of each), `details.totals` (422). */
+  'IMPORT_ROWS_INVALID',
+  /** An admin cannot fire, block or take the admin role from themself; a manager cannot give points to themself (docs/decisions/0023). */
   'SELF_ACTION',
   /** 'Your participation in the project is suspended': the member is fired or blocked in that community (sign-in, change of community). */
   'MEMBERSHIP_SUSPENDED',
@@ -93,6 +103,17 @@ export const ERROR_CODES = [
   'RECIPIENT_INACTIVE',
   /** The member already holds this role. */
   'ROLE_EXISTS',
+  /** An approve or decline list names a thanks more than once; `details.ids` lists those ids. Nothing was decided (docs/decisions/0023). */
+  'APPROVAL_DUPLICATE_IDS',
+  /**
+   * Thanks of an approve or decline list that are not waiting for a decision — already decided,
+   * withdrawn, of another community, or unknown; `details.ids` lists them. Nothing was decided.
+   */
+  'THANKS_NOT_WAITING',
+  /** A controller cannot decide a thanks they sent or received; `details.ids` lists them. Nothing was decided. */
+  'APPROVAL_OWN_THANKS',
+  /** The recipient of a manager's points is outside the manager's division and the divisions under it. */
+  'REDISTRIBUTION_OUT_OF_SCOPE',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

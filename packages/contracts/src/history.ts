@@ -23,6 +23,21 @@ export const AdditionTarget = z
 export type AdditionTarget = z.infer<typeof AdditionTarget>;
 
 /**
+ * Where a thanks above the community's approval threshold stands (docs/decisions/0023): `waiting`
+ * for a controller; `approved` (it reached the recipient); `declined` by a controller — or
+ * automatically when its period ended undecided (`decidedAt` set, `reason` null) — or `withdrawn`
+ * by its sender. `reason` is the controller's note on a decline (shown to the sender only).
+ */
+export const ThanksApproval = z
+  .object({
+    state: z.enum(['waiting', 'approved', 'declined', 'withdrawn']),
+    decidedAt: Timestamp.nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'ThanksApproval' });
+export type ThanksApproval = z.infer<typeof ThanksApproval>;
+
+/**
  * One row of the caller's history (SPEC §2 History, §3 Transaction). `direction` is from the
  * caller's side: `received` (points came in: a thanks to them, an admin credit) or `sent` (points
  * went out: a thanks by them, an admin debit). `counterpart` is the other member — null for an
@@ -31,6 +46,11 @@ export type AdditionTarget = z.infer<typeof AdditionTarget>;
  * cancel time); null otherwise. `adminDirection` is set on admin manual transfers only.
  * `additionTo` is set on an addition (docs/decisions/0014): the thanks it was added to, with its
  * sender (null when that thanks is anonymous and the caller did not send it) and recipient.
+ * `approval` is set on a thanks that needed a controller's approval (docs/decisions/0023; null on
+ * every other row): its sender sees it `waiting` (status waiting), then approved, declined or
+ * withdrawn; its recipient sees it only once approved. A `redistribution` row is points a manager
+ * gave from their points to give to the counterpart's. Optional only so that clients written before
+ * approvals keep compiling: the server always sends it.
  */
 export const HistoryItem = z
   .object({
@@ -49,6 +69,7 @@ export const HistoryItem = z
     changedAt: Timestamp,
     cancellableUntil: Timestamp.nullable(),
     additionTo: AdditionTarget.nullable(),
+    approval: ThanksApproval.nullable().optional(),
   })
   .meta({ id: 'HistoryItem' });
 export type HistoryItem = z.infer<typeof HistoryItem>;
@@ -145,7 +166,8 @@ export const MAX_CANCEL_TIME_SECONDS = 30 * 86_400;
 /**
  * GET/PATCH /api/organization/economy — the organization settings that govern points (SPEC §3
  * Organization settings): bonus name, max transfer (points, null = no limit), transaction cancel
- * time (seconds), anonymity allowed, hide balances. `disbursedAmount` (read-only) is the points ever
+ * time (seconds), anonymity allowed, hide balances, approval threshold (points, null = off: a thanks
+ * of more points waits for a controller, docs/decisions/0023). `disbursedAmount` (read-only) is the points ever
  * credited to members by accruals and admin credits, over all periods (saturating at
  * `Number.MAX_SAFE_INTEGER`). Reading is for members, changing for admins.
  */
@@ -156,6 +178,7 @@ export const EconomySettings = z
     transactionCancelTime: z.number().int().min(0),
     anonymityAllowed: z.boolean(),
     hideBalances: z.boolean(),
+    approvalThreshold: PointsTotal.nullable(),
     disbursedAmount: PointsTotal,
   })
   .meta({ id: 'EconomySettings' });
@@ -163,7 +186,10 @@ export type EconomySettings = z.infer<typeof EconomySettings>;
 /**
  * PATCH /api/organization/economy — the settings to change (any subset): bonus name (every form
  * of both languages, each 1 … BONUS_NAME_MAX_LENGTH characters), max transfer 1 … MAX_POINTS or null,
- * cancel time 0 … {@link MAX_CANCEL_TIME_SECONDS} whole seconds. `disbursedAmount` is read-only (ignored).
+ * cancel time 0 … {@link MAX_CANCEL_TIME_SECONDS} whole seconds, approval threshold 1 … MAX_POINTS
+ * whole points or null (off; a thanks of exactly the threshold does not wait, one point more does).
+ * A bad value is 400 VALIDATION_ERROR naming the field. `disbursedAmount` is read-only (ignored).
+ * Changing the threshold does not touch thanks already sent.
  */
 export const UpdateEconomySettingsBody = z
   .object({
@@ -176,6 +202,7 @@ export const UpdateEconomySettingsBody = z
       .max(MAX_CANCEL_TIME_SECONDS, { message: 'validation.tooBig' }),
     anonymityAllowed: z.boolean({ message: 'validation.invalid' }),
     hideBalances: z.boolean({ message: 'validation.invalid' }),
+    approvalThreshold: Amount.nullable(),
   })
   .partial();
 export type UpdateEconomySettingsBody = z.input<typeof UpdateEconomySettingsBody>;

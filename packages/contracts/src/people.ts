@@ -380,3 +380,131 @@ export type BirthdayEntry = z.infer<typeof BirthdayEntry>;
 /** Birthdays by date, then surname and first name. */
 export const BirthdaysResponse = z.object({ items: z.array(BirthdayEntry) });
 export type BirthdaysResponse = z.infer<typeof BirthdaysResponse>;
+
+/**
+ * The columns of the employee file (SPEC §2 Organization settings 'structure … employees', §3
+ * Employee; docs/decisions/0024), in the order the export writes them. Headers are accepted in
+ * Russian or English (see the server's employee file module); `division` is a path from the top
+ * ("Продукт / Разработка"), dates are DD-MM-YYYY or real spreadsheet dates.
+ */
+export const EMPLOYEE_FILE_COLUMNS = [
+  'surname',
+  'firstName',
+  'middleName',
+  'nickname',
+  'email',
+  'phone',
+  'tgName',
+  'tgId',
+  'jobTitle',
+  'division',
+  'location',
+  'status',
+  'hiredOn',
+  'birthDate',
+  'gender',
+  'language',
+] as const;
+/** One of {@link EMPLOYEE_FILE_COLUMNS}. */
+export type EmployeeFileColumnName = (typeof EMPLOYEE_FILE_COLUMNS)[number];
+/** Columns an employee file must have. */
+export const EMPLOYEE_FILE_REQUIRED_COLUMNS = ['surname', 'firstName'] as const satisfies readonly EmployeeFileColumnName[];
+/** Largest employee file the import reads, bytes (5 MiB; else 413 PAYLOAD_TOO_LARGE with `details.maxBytes`). */
+export const EMPLOYEE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** Most data rows an employee file may hold (else 422 TOO_MANY_ROWS with `details.maxRows`). */
+export const EMPLOYEE_FILE_MAX_ROWS = 5000;
+/** Most employees one export writes (else 422 TOO_MANY_ROWS: narrow the filters). */
+export const EMPLOYEE_EXPORT_MAX_ROWS = 20_000;
+/**
+ * The messages of an import row that are not a schema's own (`validation.*` keys of the features'
+ * `common` namespace, translated in ru and en): a contact that appears in two rows of the file, a
+ * contact that belongs to another person, a division name that names several divisions.
+ */
+export const EMPLOYEE_IMPORT_MESSAGES = ['validation.duplicateInFile', 'validation.contactTaken', 'validation.divisionAmbiguous'] as const;
+
+/** A column of the employee file (see {@link EMPLOYEE_FILE_COLUMNS}); also the `field` of an import row's problem. */
+export const EmployeeFileColumn = z.enum(EMPLOYEE_FILE_COLUMNS);
+export type EmployeeFileColumn = z.infer<typeof EmployeeFileColumn>;
+
+/**
+ * A problem of one cell of an import row: the column, a `validation.*` key (contracts'
+ * VALIDATION_MESSAGES or {@link EMPLOYEE_IMPORT_MESSAGES}) and, for `validation.tooLong`, the
+ * longest length allowed (`maximum`, characters: the message's `{{max}}`).
+ */
+export const EmployeeImportIssue = z.object({ field: EmployeeFileColumn, message: z.string(), maximum: z.number().int().optional() });
+export type EmployeeImportIssue = z.infer<typeof EmployeeImportIssue>;
+
+/** What the import does with a row: hire (`create`; an account found by e-mail or Telegram joins), edit a member (`update`), or nothing (`unchanged`: every cell equals the record). */
+export const EmployeeImportAction = z.enum(['create', 'update', 'unchanged']);
+export type EmployeeImportAction = z.infer<typeof EmployeeImportAction>;
+
+/**
+ * One data row of an employee file as the preview reads it: `line` is its row number in the file
+ * (the header is row 1), `values` the cells as text (dates as DD-MM-YYYY, empty cells left out),
+ * `employeeId` the member it updates (null for a hire), `errors` empty when it can be imported.
+ */
+export const EmployeeImportRow = z
+  .object({
+    line: z.number().int().positive(),
+    values: z.partialRecord(EmployeeFileColumn, z.string()),
+    action: EmployeeImportAction,
+    employeeId: Id.nullable(),
+    errors: z.array(EmployeeImportIssue),
+  })
+  .meta({ id: 'EmployeeImportRow' });
+export type EmployeeImportRow = z.infer<typeof EmployeeImportRow>;
+
+/** Counts of a preview: data rows, rows to hire, to update, unchanged, and rows with errors (counted once each, whatever their action). */
+export const EmployeeImportTotals = z.object({
+  rows: z.number().int().nonnegative(),
+  create: z.number().int().nonnegative(),
+  update: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+});
+export type EmployeeImportTotals = z.infer<typeof EmployeeImportTotals>;
+
+/**
+ * POST /api/admin/employees/import/preview (admins; multipart, one part `file`: .xlsx or .csv) —
+ * what the import would do, writing nothing: the columns found (in the file's order), every data
+ * row, the totals and the divisions the import would create (paths "Продукт / Разработка").
+ */
+export const EmployeeImportPreview = z
+  .object({
+    columns: z.array(EmployeeFileColumn),
+    rows: z.array(EmployeeImportRow),
+    totals: EmployeeImportTotals,
+    newDivisions: z.array(z.string()),
+  })
+  .meta({ id: 'EmployeeImportPreview' });
+export type EmployeeImportPreview = z.infer<typeof EmployeeImportPreview>;
+
+/**
+ * POST /api/admin/employees/import (admins; the same file again) — all or nothing: with any row in
+ * error, 422 IMPORT_ROWS_INVALID (`details.rows`: the rows with errors, `details.totals`) and
+ * nothing written; else every row hired or updated in one transaction, and these counts.
+ */
+export const EmployeeImportResult = z
+  .object({
+    created: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+    unchanged: z.number().int().nonnegative(),
+    divisionsCreated: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'EmployeeImportResult' });
+export type EmployeeImportResult = z.infer<typeof EmployeeImportResult>;
+
+/** Language of the headers and of the status, gender and language labels of an employee file; default the caller's. */
+const FileLanguage = z.enum(['ru', 'en'], { message: 'validation.invalid' });
+
+/**
+ * GET /api/admin/employees/export (admins) — the employee table as an .xlsx file: the table's
+ * search, filters and sort (no pages), at most {@link EMPLOYEE_EXPORT_MAX_ROWS} rows, every
+ * field (hidden ones too: admins keep the records), headers and labels in `lang`.
+ */
+export const EmployeesExportQuery = AdminEmployeesQuery.omit({ page: true, pageSize: true }).extend({ lang: FileLanguage.optional() });
+export type EmployeesExportQuery = z.infer<typeof EmployeesExportQuery>;
+
+/** GET /api/admin/employees/import/template (admins) — an .xlsx file with the header row only, in `lang`. */
+export const EmployeeFileTemplateQuery = z.object({ lang: FileLanguage.optional() });
+export type EmployeeFileTemplateQuery = z.infer<typeof EmployeeFileTemplateQuery>;

@@ -13,7 +13,11 @@ import {
   Division,
   DivisionIdQuery,
   DivisionsResponse,
+  EmployeeFileTemplateQuery,
   EmployeeIdQuery,
+  EmployeeImportPreview,
+  EmployeeImportResult,
+  EmployeesExportQuery,
   FireEmployeeBody,
   PersonIdQuery,
   PersonProfile,
@@ -44,4 +48,19 @@ export const peopleRoutes = {
   updateEmployee: { method: 'PATCH', path: '/admin/employees', auth: true, admin: true, query: EmployeeIdQuery, body: UpdateEmployeeBody, response: AdminEmployee },
   fireEmployee: { method: 'POST', path: '/admin/employees/fire', auth: true, admin: true, query: EmployeeIdQuery, body: FireEmployeeBody, response: AdminEmployee },
   blockEmployee: { method: 'POST', path: '/admin/employees/block', auth: true, admin: true, query: EmployeeIdQuery, body: BlockEmployeeBody, response: AdminEmployee },
+} as const;
+
+/**
+ * The employee file calls (SPEC §2 Organization settings 'structure … employees';
+ * docs/decisions/0024): import from .xlsx or .csv with a preview, export to .xlsx, and a blank
+ * template. Their bodies (multipart uploads) and answers (.xlsx bytes) are not JSON, so the people
+ * module registers them beside the JSON route table, as the image routes are, with the same rule:
+ * `admin: true` is role 'A' of the caller's organization (403 FORBIDDEN before the body is read).
+ * The web client builds their URLs from here. Both POSTs take one multipart part, `file`.
+ */
+export const peopleFileRoutes = {
+  previewEmployeeImport: { method: 'POST', path: '/admin/employees/import/preview', auth: true, admin: true, response: EmployeeImportPreview },
+  importEmployees: { method: 'POST', path: '/admin/employees/import', auth: true, admin: true, response: EmployeeImportResult },
+  exportEmployees: { method: 'GET', path: '/admin/employees/export', auth: true, admin: true, query: EmployeesExportQuery },
+  employeeFileTemplate: { method: 'GET', path: '/admin/employees/import/template', auth: true, admin: true, query: EmployeeFileTemplateQuery },
 } as const;

@@ -10,13 +10,17 @@ export type CurrentPeriod = z.infer<typeof CurrentPeriod>;
 /**
  * GET /api/balance — SPEC §1 Balance per period for the caller: points left to distribute and
  * points received in the active period. `period` is null and both amounts 0 when no period is active.
- * `hidden` is true when the organization hides balances; amounts are then null.
+ * `hidden` is true when the organization hides balances; amounts are then null. `waiting` is the
+ * points of the caller's thanks that wait for a controller's approval (docs/decisions/0023; SPEC §3
+ * Accounts 'waiting transactions'), no longer to give and not yet the recipient's; optional only so
+ * that clients written before approvals keep compiling — the server always sends it.
  */
 export const Balance = z
   .object({
     period: CurrentPeriod.nullable(),
     distribute: PointsTotal.nullable(),
     received: PointsTotal.nullable(),
+    waiting: PointsTotal.nullable().optional(),
     hidden: z.boolean(),
   })
   .meta({ id: 'Balance' });

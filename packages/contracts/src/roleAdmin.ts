@@ -76,13 +76,18 @@ export type PermissionHolder = (typeof PERMISSION_HOLDERS)[number];
 /**
  * The permission matrix (SPEC §6 'exact permission matrix: not shown' — ours, docs/permissions.md):
  * each capability and the holders that have it. The server enforces every row (the route table's
- * `admin` and `role` marks, and the services); the roles tab shows it. A superuser acts as an
+ * `admin` and `roles` marks, and the services); the roles tab shows it. `redistribution`: a
+ * manager gives points to give to colleagues (of their division when the grant names one);
+ * `approvals`: controllers and admins approve or decline thanks above the approval threshold,
+ * never their own (docs/decisions/0023). A superuser acts as an
  * admin of the communities they belong to only where they also hold 'A'.
  */
 export const PERMISSION_MATRIX = [
   { capability: 'thank', holders: ['user', 'M', 'C', 'A'] },
   { capability: 'directory', holders: ['user', 'M', 'C', 'A'] },
   { capability: 'ownProfile', holders: ['user', 'M', 'C', 'A'] },
+  { capability: 'redistribution', holders: ['M'] },
+  { capability: 'approvals', holders: ['C', 'A'] },
   { capability: 'structure', holders: ['A'] },
   { capability: 'roles', holders: ['A'] },
   { capability: 'periods', holders: ['A'] },

@@ -78,4 +78,12 @@ export const routePaths = {
   grantRole: { method: 'POST', path: '/admin/roles' },
   revokeRole: { method: 'DELETE', path: '/admin/roles' },
   roleChanges: { method: 'GET', path: '/admin/roles/log' },
+  contactCode: { method: 'POST', path: '/profile/contacts/code' },
+  confirmContact: { method: 'POST', path: '/profile/contacts/confirm' },
+  removeEmail: { method: 'DELETE', path: '/profile/contacts/email' },
+  waitingThanks: { method: 'GET', path: '/approvals' },
+  approveThanks: { method: 'POST', path: '/approvals/approve' },
+  declineThanks: { method: 'POST', path: '/approvals/decline' },
+  redistributionScope: { method: 'GET', path: '/redistribution/scope' },
+  createRedistribution: { method: 'POST', path: '/redistribution' },
 } as const;

@@ -13,6 +13,9 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { peopleRoutes } from './peopleRoutes.ts';
 import { roleRoutes } from './roleRoutes.ts';
+import { contactRoutes } from './contactRoutes.ts';
+import { approvalRoutes } from './approvalRoutes.ts';
+import { redistributionRoutes } from './redistributionRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -32,7 +35,8 @@ import {
  * The API route table: one entry per call, paths relative to {@link API_PREFIX}. The server
  * registers routes from it (validation + OpenAPI); the web client takes paths and types from it.
  * `auth: false` marks the calls that work without a session; `admin: true` the calls for role 'A' of
- * the caller's organization; `headers` the request headers a call requires (validated by the server
+ * the caller's organization; `roles` the calls for any of those roles there (e.g. `['C', 'A']`:
+ * controllers and admins; docs/permissions.md); `headers` the request headers a call requires (validated by the server
  * like body and query, e.g. {@link IdempotencyHeaders} on the calls that create a movement).
  */
 export const routes = {
@@ -69,5 +73,8 @@ export const routes = {
   ...notificationRoutes,
   ...peopleRoutes,
   ...roleRoutes,
+  ...contactRoutes,
+  ...approvalRoutes,
+  ...redistributionRoutes,
 } as const;
 export type Routes = typeof routes;

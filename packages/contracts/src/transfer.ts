@@ -30,8 +30,17 @@ export const CreateTransferBody = z.object({
 });
 export type CreateTransferBody = z.input<typeof CreateTransferBody>;
 
+/**
+ * Status of a transaction (SPEC §3 Transaction): `completed`; `waiting` — a thanks above the
+ * community's approval threshold, its points held in the sender's waiting account until a controller
+ * decides (docs/decisions/0023); `canceled` — taken back, declined or withdrawn.
+ */
 export const TransactionStatus = z.enum(['waiting', 'completed', 'canceled']);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
+/**
+ * Type of a transaction (SPEC §3 Transaction types; `redistribution`: a manager gives points of
+ * their own to give to a colleague's points to give, DOMAIN §6.4, docs/decisions/0023).
+ */
 export const TransactionType = z.enum([
   'between_users',
   'challenge_contribution',
@@ -39,6 +48,7 @@ export const TransactionType = z.enum([
   'admin_manual',
   'winnings',
   'market_purchase',
+  'redistribution',
 ]);
 export type TransactionType = z.infer<typeof TransactionType>;
 
@@ -67,6 +77,8 @@ export const NO_ADDITIONS: AdditionsSummary = { total: 0, count: 0, adders: [], 
 /**
  * A thanks as its viewers see it (SPEC §3 Transaction). `sender` is null when the thanks is
  * anonymous and the viewer is not the sender. `additions` sums what colleagues added to it.
+ * `status` is `waiting` for a thanks above the community's approval threshold, as its sender sees
+ * it right after sending (docs/decisions/0023); the feed shows only completed thanks.
  */
 export const Transfer = z
   .object({

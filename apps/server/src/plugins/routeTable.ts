@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, ApiErrorBody, routes, type Routes } from '@gratia/contracts';
+import { API_PREFIX, ApiErrorBody, routes, type RoleCode, type Routes } from '@gratia/contracts';
 import { AppError } from '../http/errors.ts';
 import type { HandlerContext, Handlers } from '../http/routing.ts';
 import type { AuthContext } from '../http/session.ts';
@@ -19,6 +19,8 @@ export interface RouteTableOptions {
   handlers: Handlers;
   /** Resolves for an administrator (role 'A') of the caller's organization, throws 403 FORBIDDEN otherwise (the roles module). */
   requireAdmin(auth: AuthContext): Promise<unknown>;
+  /** Resolves when the caller holds any of `roles` in their organization, throws 403 FORBIDDEN otherwise (the roles module). */
+  requireRole(auth: AuthContext, roles: readonly RoleCode[]): Promise<unknown>;
   /** Extra onRequest hooks of some routes, run before the body is read (e.g. the sign-in calls' request limits). */
   onRequest?: Partial<Record<keyof Routes, onRequestHookHandler>>;
 }
@@ -26,11 +28,12 @@ export interface RouteTableOptions {
 /**
  * Registers each route `name` of the table at `/api<path>` (operationId `name`, tagged by its first
  * path segment), with its extra onRequest hook if `onRequest` names one. Before the body, query and
- * headers are validated: 401 UNAUTHORIZED on an `auth: true` route without a session, and on an
- * `admin: true` route the injected admin check (SPEC §6; docs/permissions.md). The handler gets the validated
+ * headers are validated: 401 UNAUTHORIZED on an `auth: true` route without a session, on an
+ * `admin: true` route the injected admin check, and on a route with `roles` the injected role check
+ * (SPEC §6; docs/permissions.md). The handler gets the validated
  * body, query and declared headers and returns the response body.
  */
-export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin, onRequest }) => {
+export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin, requireRole, onRequest }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {
     const handler = handlers[name] as unknown as (ctx: HandlerContext<Def>) => Promise<unknown>;
@@ -52,8 +55,10 @@ export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (in
       preValidation: async (req: FastifyRequest) => {
         const auth = await app.getAuth(req);
         if (def.auth && !auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
-        // Routes marked `admin: true` are for role 'A' of the caller's organization (SPEC §6).
+        // Routes marked `admin: true` are for role 'A' of the caller's organization (SPEC §6);
+        // routes marked `roles` for any of those roles there (docs/permissions.md).
         if ('admin' in def && def.admin && auth) await requireAdmin(auth);
+        if ('roles' in def && auth) await requireRole(auth, def.roles);
       },
       handler: async (req, reply) => {
         const ctx = { body: req.body, query: req.query, headers: 'headers' in def ? req.headers : undefined, req, reply, auth: req.gratiaAuth ?? null };

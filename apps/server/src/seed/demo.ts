@@ -9,7 +9,9 @@
  * on others (media.ts). The demo sign-ins find their
  * notifications bell alive: fresh thanks, likes and comments unread, older ones read (notifications.ts);
  * colleagues have added to some recent thanks (additions.ts); members have birthdays, statuses and
- * hidden fields, and a few have left or are blocked (people.ts).
+ * hidden fields, and a few have left or are blocked (people.ts); a manager of the development
+ * division has redistributed points, and a controller has thanks above the approval threshold to
+ * decide (approvals.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
@@ -23,6 +25,7 @@ import type { ObjectStorage } from '../modules/media/index.ts';
 import { createDivisions, setMemberPosition, type DivisionTree } from '../modules/people/index.ts';
 import { createTransfer } from '../modules/transfers/index.ts';
 import { seedAdditions } from './additions.ts';
+import { seedRolesAndApprovals } from './approvals.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPeopleDetails } from './people.ts';
@@ -84,6 +87,9 @@ export interface SeedResult {
   /** Members of "Gratia Demo" fired (one from a date ahead) and blocked (docs/decisions/0020). */
   fired: number;
   blocked: number;
+  /** Thanks of "Gratia Demo" waiting for its controller, and its manager's redistributions (docs/decisions/0023). */
+  waitingThanks: number;
+  redistributions: number;
 }
 
 /** True when the database has no organization yet. */
@@ -385,11 +391,22 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     keep: [second.userIds[0] ?? adminId, suId],
     now,
   });
+  // Member 1 (in «Разработка») manages the development division with its teams; member 2 controls.
+  const managerDivisionId = demo.divisionIds.get('Разработка');
+  if (managerDivisionId === undefined) throw new Error('no demo division Разработка');
+  const approvals = await seedRolesAndApprovals(db, {
+    organizationId: demo.organizationId,
+    adminId,
+    managerId: demo.userIds[1] ?? adminId,
+    managerDivisionId,
+    controllerId: demo.userIds[2] ?? adminId,
+    now,
+  });
 
-  const member = (i: number): DemoLogin => {
+  const member = (i: number, role = 'member'): DemoLogin => {
     const p = people[i];
     if (!p) throw new Error(`no member ${i}`);
-    return { label: `member ${p.firstName} ${p.surname}`, email: p.email, tgName: p.tgName };
+    return { label: `${role} ${p.firstName} ${p.surname}`, email: p.email, tgName: p.tgName };
   };
   return {
     organizationId: demo.organizationId,
@@ -401,28 +418,32 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     additions,
     fired: staff.fired,
     blocked: staff.blocked,
+    waitingThanks: approvals.waiting,
+    redistributions: approvals.redistributions,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },
-      member(1),
-      member(2),
+      member(1, 'manager'),
+      member(2, 'controller'),
     ],
   };
 }
 
-/** The demo sign-ins of an already seeded database (admin, superuser, two members of "Gratia Demo"). */
+/** The demo sign-ins of an already seeded database (admin, superuser, two members of "Gratia Demo", labelled with their role). */
 export async function findDemoLogins(db: Db): Promise<DemoLogin[]> {
   const rows = await db.execute(sql`
     select u.email, p.tg_name, p.first_name, p.surname, u.superuser,
-           exists(select 1 from privileged_roles r where r.user_id = u.id and r.role = 'A' and r.organization_id = o.id) as admin
+           exists(select 1 from privileged_roles r where r.user_id = u.id and r.role = 'A' and r.organization_id = o.id) as admin,
+           (select min(r.role) from privileged_roles r where r.user_id = u.id and r.role in ('M', 'C') and r.organization_id = o.id) as role
     from organizations o
     join memberships m on m.organization_id = o.id
     join users u on u.id = m.user_id
     join profiles p on p.user_id = u.id
     where o.shared_key = 'gratia-demo'
     order by u.id`);
-  const list = (rows as unknown as { rows: { email: string; tg_name: string | null; first_name: string; surname: string; superuser: boolean; admin: boolean }[] }).rows;
-  const label = (r: (typeof list)[number]) => `${r.superuser ? 'superuser' : r.admin ? 'admin' : 'member'} ${r.first_name} ${r.surname}`;
+  const list = (rows as unknown as { rows: { email: string; tg_name: string | null; first_name: string; surname: string; superuser: boolean; admin: boolean; role: 'M' | 'C' | null }[] }).rows;
+  const kind = (r: (typeof list)[number]) => (r.superuser ? 'superuser' : r.admin ? 'admin' : r.role === 'M' ? 'manager' : r.role === 'C' ? 'controller' : 'member');
+  const label = (r: (typeof list)[number]) => `${kind(r)} ${r.first_name} ${r.surname}`;
   const picked = [...list.filter((r) => r.admin).slice(0, 1), ...list.filter((r) => r.superuser).slice(0, 1), ...list.filter((r) => !r.admin && !r.superuser).slice(0, 2)];
   return picked.map((r) => ({ label: label(r), email: r.email, tgName: r.tg_name }));
 }

@@ -4,8 +4,8 @@
  * catalogue of malformed inputs — wrong types, out-of-range numbers (2^31, 2^53, -1, 0, 1.5),
  * NaN-like and non-decimal strings, NUL bytes, huge strings, unicode (RTL, emoji, lone surrogates),
  * nested objects and arrays, extra fields, crafted cursors, impossible dates, broken JSON, wrong
- * content types, percent-encoded paths — field by field, as an anonymous visitor, a member and an
- * admin. It prints how many requests it sent and asserts that none answered 5xx, that no body
+ * content types, percent-encoded paths — field by field, as an anonymous visitor, a member, an
+ * admin and a manager (the one role whose calls an admin does not reach). It prints how many requests it sent and asserts that none answered 5xx, that no body
  * carries a stack trace or SQL, that a 400 names the field it was given and speaks in the
  * contracts' translated `validation.*` keys, and that nothing was logged at error level.
  * Deterministic: a fixed catalogue plus fast-check samples drawn with a fixed seed.
@@ -16,6 +16,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import fc from 'fast-check';
 import { CSRF_COOKIE, CSRF_HEADER, VALIDATION_MESSAGES } from '@gratia/contracts';
 import type { Db } from '../../src/db/client.ts';
+import { privilegedRoles } from '../../src/db/schema.ts';
 import { Client, createOrg, createTestApp, createTestDb, memberOf, type TestOrg } from '../helpers.ts';
 
 /** The parts of an OpenAPI 3.1 document this test reads. */
@@ -352,7 +353,7 @@ function preview(value: unknown): string {
 const STACK = /\bat (?:async )?[\w$.<>]+ \(|\bat \/|node_modules|\.(?:ts|js|mjs):\d+:\d+/;
 const SQL = /Failed query|\bparams:|\bselect\b[^"]{0,200}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate "?\w+"? set\b|syntax error at|violates|SQLSTATE|duplicate key|out of range for type|invalid input syntax|invalid byte sequence/i;
 
-type Role = 'anonymous' | 'member' | 'admin';
+type Role = 'anonymous' | 'member' | 'admin' | 'manager';
 
 let db: Db;
 let app: FastifyInstance;
@@ -364,29 +365,31 @@ beforeAll(async () => {
   ({ db, cleanup } = await createTestDb());
   ({ app, sink } = await createTestApp(db));
   org = await createOrg(db, { name: 'Fuzz', members: 3, accrual: 100 });
+  await db.insert(privilegedRoles).values({ organizationId: org.id, userId: memberOf(org, 2).id, role: 'M', roleName: 'Менеджер' });
 });
 afterAll(async () => {
   await app?.close();
   await cleanup?.();
 });
 
-describe('API fuzz (every documented operation × malformed inputs × anonymous, member, admin)', () => {
+describe('API fuzz (every documented operation × malformed inputs × anonymous, member, admin, manager)', () => {
   it('answers no 5xx, leaks no stack or SQL, names the field of a 400 in translated keys, logs no error', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
     expect(operations.length).toBeGreaterThan(40);
 
     // Signed-in clients (re-signed in when a case logged them out) and an anonymous one with a CSRF token.
-    const clients: Record<Role, Client> = { anonymous: new Client(app), member: new Client(app), admin: new Client(app) };
+    const clients: Record<Role, Client> = { anonymous: new Client(app), member: new Client(app), admin: new Client(app), manager: new Client(app) };
     await clients.anonymous.get('/api/auth/csrf');
     const signIn = async (role: Role) => {
       if (role === 'anonymous') return;
       const c = new Client(app);
-      await c.signIn(memberOf(org, role === 'admin' ? 0 : 1).email);
+      await c.signIn(memberOf(org, role === 'admin' ? 0 : role === 'manager' ? 2 : 1).email);
       clients[role] = c;
     };
     await signIn('member');
     await signIn('admin');
+    await signIn('manager');
 
     // The whole catalogue goes to every field where the role reaches the handler. Where it is stopped
     // before (401 for the anonymous visitor, 403 for a member on an admin call) validation is the
@@ -449,7 +452,7 @@ describe('API fuzz (every documented operation × malformed inputs × anonymous,
     };
 
     const started = performance.now();
-    for (const role of ['anonymous', 'member', 'admin'] as const) {
+    for (const role of ['anonymous', 'member', 'admin', 'manager'] as const) {
       for (const { path, method, op } of operations) {
         const [valid, ...rest] = casesOf(method, path, op, doc, full);
         if (!valid) continue;
@@ -464,7 +467,7 @@ describe('API fuzz (every documented operation × malformed inputs × anonymous,
     for (const line of leaked.slice(0, 5)) failures.push(`fuzz input in the log: ${JSON.stringify(line).slice(0, 300)}`);
 
     console.log(
-      `API fuzz: ${requests} requests over ${operations.length} operations × 3 roles in ${Math.round((performance.now() - started) / 1000)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((x, y) => x[0] - y[0])))}; ${failures.length} failures`,
+      `API fuzz: ${requests} requests over ${operations.length} operations × 4 roles in ${Math.round((performance.now() - started) / 1000)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((x, y) => x[0] - y[0])))}; ${failures.length} failures`,
     );
     expect(failures.slice(0, 60)).toEqual([]);
   }, 300_000);

@@ -1,27 +1,48 @@
 /**
  * Concurrency on real PostgreSQL (runs in the 'server-pg' project, with TEST_DATABASE_URL): many
- * connections send thanks, add to them (docs/decisions/0014), cancel thanks and additions (a thanks
- * takes its additions with it, while others are still adding), credit and debit, retry with the
- * same idempotency key and complete the period at once. Every call ends either in success or in an expected business error —
- * never a serialization failure or deadlock surfaced to the caller — and afterwards the ledger
- * invariants hold with zero violations and no point created or lost.
+ * connections send thanks — half of them above the approval threshold, so they wait — add to them
+ * (docs/decisions/0014), cancel thanks and additions (a thanks takes its additions with it, while
+ * others are still adding), approve and decline lists of waiting thanks while their senders
+ * withdraw them (docs/decisions/0023), redistribute a manager's points, credit and debit, retry
+ * with the same idempotency key and complete the period at once. Every call ends either in success
+ * or in an expected business error — never a serialization failure or deadlock surfaced to the
+ * caller — no waiting thanks is settled twice, and afterwards the ledger invariants hold with zero
+ * violations and no point created or lost.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
-import { organizations } from '../../src/db/schema.ts';
+import { organizations, privilegedRoles } from '../../src/db/schema.ts';
+import { decideThanks } from '../../src/modules/approvals/index.ts';
 import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
 import { cancelTransfer } from '../../src/modules/history/service.ts';
 import { accrue, checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { addDays, reconcileOrganization, utcDay } from '../../src/modules/periods/lifecycle.ts';
+import { createRedistribution } from '../../src/modules/redistribution/index.ts';
 import { createAddition, createTransfer } from '../../src/modules/transfers/index.ts';
 import { createOrg, createTestDb, TEST_DATABASE_URL } from '../helpers.ts';
 
 let db: Db;
 let cleanup: () => Promise<void>;
 
-const EXPECTED = new Set(['INSUFFICIENT_FUNDS', 'TRANSFER_NOT_CANCELLABLE', 'SELF_TRANSFER', 'NO_ACTIVE_PERIOD', 'ADDITION_NOT_ALLOWED']);
+const EXPECTED = new Set([
+  'INSUFFICIENT_FUNDS',
+  'TRANSFER_NOT_CANCELLABLE',
+  'SELF_TRANSFER',
+  'NO_ACTIVE_PERIOD',
+  'ADDITION_NOT_ALLOWED',
+  // Approvals and redistribution (docs/decisions/0023): a list already decided in part, a
+  // controller's own thanks, an addition to a thanks that waits or above the threshold, oneself.
+  'THANKS_NOT_WAITING',
+  'APPROVAL_DUPLICATE_IDS',
+  'APPROVAL_OWN_THANKS',
+  'NOT_FOUND',
+  'MAX_TRANSFER_EXCEEDED',
+  'SELF_ACTION',
+]);
+/** Thanks above this many points wait for a controller. */
+const THRESHOLD = 15;
 
 describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: skipped on single-connection PGlite)', () => {
   beforeAll(async () => {
@@ -31,9 +52,14 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
 
   it('sending, cancelling, crediting, debiting and retrying at once: zero violations', async () => {
     const org = await createOrg(db, { name: 'Storm', members: 16, accrual: 100 });
-    await db.update(organizations).set({ transactionCancelTime: 600 }).where(sql`${organizations.id} = ${org.id}`);
+    await db.update(organizations).set({ transactionCancelTime: 600, approvalThreshold: THRESHOLD }).where(sql`${organizations.id} = ${org.id}`);
     const ids = org.members.map((m) => m.id);
     const admin = ids[0]!;
+    const [controller, manager] = [ids[1]!, ids[2]!];
+    await db.insert(privilegedRoles).values([
+      { organizationId: org.id, userId: controller, role: 'C', roleName: 'Контролёр' },
+      { organizationId: org.id, userId: manager, role: 'M', roleName: 'Менеджер' },
+    ]);
     const created: { id: number; from: number }[] = [];
     const added: { id: number; from: number }[] = [];
     const outcomes = new Map<string, number>();
@@ -54,9 +80,13 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
         else unexpected.push(err);
       }
     };
+    const waitingPool: number[] = [];
+    const shown: { id: number; from: number }[] = [];
     const thanks = async (from: number, to: number, amount: number, key = randomUUID()) => {
       const t = await createTransfer(db, { userId: from, organizationId: org.id }, { recipientId: to, amount, message: 'storm', valueId: null, isAnonymous: false }, key);
       created.push({ id: t.id, from });
+      if (t.status === 'waiting') waitingPool.push(t.id);
+      else shown.push({ id: t.id, from });
       return t;
     };
     const addTo = async (transferId: number, from: number, amount: number, key = randomUUID()) => {
@@ -69,9 +99,11 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
     const someIn = async (pool: unknown[]) => {
       for (let waited = 0; pool.length === 0 && waited < 3000; waited += 5) await new Promise((r) => setTimeout(r, 5));
     };
+    const decide = (by: number, list: number[], approve: boolean) =>
+      decideThanks(db, { userId: by, organizationId: org.id }, list, approve ? { approve: true } : { approve: false, reason: 'storm' });
     const ops: Promise<void>[] = [];
-    for (let i = 0; i < 500; i++) {
-      const kind = rnd(13);
+    for (let i = 0; i < 600; i++) {
+      const kind = rnd(16);
       const from = ids[rnd(ids.length)]!;
       const to = ids[rnd(ids.length)]!;
       if (kind < 5) {
@@ -91,6 +123,27 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
             })(),
           ),
         );
+      } else if (kind >= 13) {
+        ops.push(
+          record(
+            (async () => {
+              const pick = rnd(1_000_000);
+              await someIn(waitingPool);
+              await new Promise((r) => setTimeout(r, pick % 80));
+              if (kind === 15) {
+                // The manager gives some of their points to give (to themself now and then: refused).
+                await createRedistribution(db, { userId: manager, organizationId: org.id }, { recipientId: to, amount: 1 + (pick % 12), message: 'storm' }, randomUUID());
+                return;
+              }
+              // A controller or an admin decides one to three recent thanks that waited (some already
+              // decided or withdrawn, some their own), now and then with any recent thanks or an id twice.
+              const pool = pick % 5 === 0 ? created.map((c) => c.id) : waitingPool;
+              const list = [...new Set([0, 1, 2].slice(0, 1 + (pick % 3)).map((j) => pool[Math.max(0, pool.length - 1 - ((pick >> (3 * j)) % 6))]!))];
+              if (pick % 17 === 0) list.push(list[0]!);
+              await decide(pick % 4 === 0 ? admin : controller, list, kind === 13);
+            })(),
+          ),
+        );
       } else if (kind >= 10) {
         // Someone adds to a thanks (the sender or recipient is refused); twice at once with one key: one addition.
         const amount = 1 + rnd(15);
@@ -101,9 +154,11 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
             (async () => {
               const pick = rnd(1_000_000);
               const own = rnd(8) === 0;
-              await someIn(created);
+              await someIn(shown);
               await new Promise((r) => setTimeout(r, pick % 100));
-              const t = created[pick % Math.max(created.length, 1)];
+              // Mostly a thanks that did not wait (adding to one that waits is NOT_FOUND).
+              const pool = pick % 8 === 0 ? created : shown;
+              const t = pool[pick % Math.max(pool.length, 1)];
               if (!t) return;
               // Now and then the sender themselves (refused).
               const adder = own ? t.from : from;
@@ -135,6 +190,50 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
     expect(report.problems).toEqual([]);
     expect(report.totals.created - report.totals.destroyed).toBe(report.totals.members);
     expect(outcomes.get('ADDITION_NOT_ALLOWED') ?? 0).toBeGreaterThan(0);
+    expect(outcomes.get('THANKS_NOT_WAITING') ?? 0).toBeGreaterThan(0);
+    const [settled] = await queryRows<{ approved: number; declined: number; redistributions: number }>(
+      db,
+      sql`select count(*) filter (where approval = 'approved')::int as approved, count(*) filter (where approval = 'declined')::int as declined,
+                 count(*) filter (where type = 'redistribution')::int as redistributions
+          from transactions where organization_id = ${org.id}`,
+    );
+    // Which decisions win is up to the timing; some always do.
+    expect((settled?.approved ?? 0) + (settled?.declined ?? 0)).toBeGreaterThan(0);
+    expect(settled?.redistributions).toBeGreaterThan(0);
+
+    // Waiting thanks approved by the controller, declined by an admin and withdrawn by their sender
+    // at once: exactly one of the three settles each (a sender's cancel that comes after the
+    // approval takes the completed thanks back, as any cancel), and its points move once.
+    await accrue(db, { organizationId: org.id, periodId: org.periodId!, amount: 50, userIds: ids });
+    const contested: { id: number; from: number }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const from = ids[3 + (i % 13)]!;
+      const t = await thanks(from, ids[3 + ((i + 5) % 13)]!, THRESHOLD + 1);
+      expect(t.status).toBe('waiting');
+      contested.push({ id: t.id, from });
+    }
+    const contest = await Promise.all(
+      contested.map(async (t) => {
+        const tries = await Promise.allSettled([
+          decide(controller, [t.id], true),
+          decide(admin, [t.id], false),
+          cancelTransfer(db, { userId: t.from, organizationId: org.id }, t.id),
+        ]);
+        for (const r of tries) if (r.status === 'rejected' && !EXPECTED.has((r.reason as { code?: string }).code ?? '')) unexpected.push(r.reason);
+        const [approved, declined, canceled] = tries.map((r) => r.status === 'fulfilled');
+        const [row] = await queryRows<{ status: string; approval: string }>(db, sql`select status, approval from transactions where id = ${t.id}`);
+        return { approved, declined, canceled, status: row?.status, approval: row?.approval };
+      }),
+    );
+    expect(unexpected, String(unexpected[0])).toEqual([]);
+    for (const c of contest) {
+      const settledBy = c.approved ? 'approved' : c.declined ? 'declined' : 'withdrawn';
+      expect(c.approved && c.declined).toBe(false);
+      expect(c.declined && c.canceled).toBe(false);
+      expect(c.approved || c.declined || c.canceled).toBe(true);
+      expect({ status: c.status, approval: c.approval }).toEqual({ status: c.approved && !c.canceled ? 'completed' : 'canceled', approval: settledBy });
+    }
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
     // Additions racing the cancel of their thanks: each one either lands before the cancel (and is
     // taken back with it) or is refused; none stands on a canceled thanks.
     await accrue(db, { organizationId: org.id, periodId: org.periodId!, amount: 50, userIds: ids });
@@ -171,15 +270,22 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
     const standing = created.at(-1)!;
     for (let i = 0; i < 60; i++) racing.push(record(thanks(ids[i % 16]!, ids[(i + 1) % 16]!, 1)));
     for (let i = 0; i < 16; i++) racing.push(record(addTo(standing.id, ids[i]!, 1)));
+    // Thanks that wait, decided while the period ends: each is approved, declined, or declined by the end.
+    await accrue(db, { organizationId: org.id, periodId: org.periodId!, amount: 50, userIds: ids });
+    const lastWaiting: number[] = [];
+    for (let i = 0; i < 8; i++) lastWaiting.push((await thanks(ids[3 + i]!, ids[4 + i]!, THRESHOLD + 1)).id);
+    for (const [i, id] of lastWaiting.entries()) racing.push(record(decide(i % 2 === 0 ? controller : admin, [id], i % 3 !== 0)));
     racing.push(record(reconcileOrganization(db, org.id, end)));
     for (let i = 0; i < 60; i++) racing.push(record(thanks(ids[(i + 3) % 16]!, ids[(i + 5) % 16]!, 1)));
     await Promise.all(racing);
     expect(unexpected, String(unexpected[0])).toEqual([]);
     const [left] = await queryRows<{ s: string }>(
       db,
-      sql`select coalesce(sum(balance), 0)::text as s from accounts where period_id = ${org.periodId} and kind = 'distribution'`,
+      sql`select coalesce(sum(balance), 0)::text as s from accounts where period_id = ${org.periodId} and kind in ('distribution', 'waiting')`,
     );
     expect(left?.s).toBe('0');
+    const [still] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transactions where organization_id = ${org.id} and status = 'waiting'`);
+    expect(still?.n).toBe(0);
     const after = await checkLedgerInvariants(db);
     expect(after.problems).toEqual([]);
     const [dupes] = await queryRows<{ n: number }>(

@@ -2,12 +2,16 @@
  * Property-based test of the points economy (fast-check): random sequences of thanks, additions to
  * a thanks (docs/decisions/0014), cancels (of thanks, of additions, of thanks with additions, which
  * take their additions with them), admin credits and debits, period starts and ends, clock moves
- * and idempotent retries run against
+ * and idempotent retries — and, since docs/decisions/0023, approval thresholds switched on and off,
+ * thanks above them that wait, lists of them approved or declined (duplicates, decided ones and a
+ * controller's own refusing the whole list), withdrawn by their sender or declined at the period's
+ * end, and a manager's redistributions — run against
  * the real services on the test database, beside a tiny model of who should hold what. After every
  * step: each operation succeeded or failed exactly as the model predicts (with the right code),
- * every member balance equals the model, and the ledger invariants hold (journals balance to zero,
- * no member account negative, cached balances equal their entries, points only created by accrual
- * or admin credit and only destroyed by expiry or admin debit, additions hang on a standing thanks),
+ * every member balance (points to give, received and waiting) equals the model, and the ledger
+ * invariants hold (journals balance to zero, no member account negative, cached balances equal
+ * their entries, points only created by accrual or admin credit and only destroyed by expiry or
+ * admin debit, additions hang on a standing thanks, every thanks' points sit where its status says),
  * and every thanks' additions summary (points, colleagues) equals the model.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +19,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
-import { organizations } from '../../src/db/schema.ts';
+import { organizations, privilegedRoles } from '../../src/db/schema.ts';
+import { decideThanks } from '../../src/modules/approvals/index.ts';
+import { createRedistribution } from '../../src/modules/redistribution/index.ts';
 import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
 import { cancelTransfer } from '../../src/modules/history/service.ts';
 import { withTxRetry } from '../../src/db/txRetry.ts';
@@ -35,6 +41,9 @@ afterAll(async () => cleanup());
 
 const MEMBERS = 4;
 const CANCEL_SECONDS = 60;
+/** Member 0 is the admin, 1 a controller, 2 a manager of the whole community (docs/decisions/0023). */
+const CONTROLLER = 1;
+const MANAGER = 2;
 
 type Cmd =
   | { op: 'start'; accrual: number }
@@ -44,7 +53,10 @@ type Cmd =
   | { op: 'retry' }
   | { op: 'cancel'; pick: number }
   | { op: 'admin'; user: number; credit: boolean; income: boolean; amount: number }
-  | { op: 'wait'; seconds: number };
+  | { op: 'wait'; seconds: number }
+  | { op: 'threshold'; value: number | null }
+  | { op: 'decide'; approve: boolean; admin: boolean; picks: number[] }
+  | { op: 'redistribute'; to: number; amount: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const command: fc.Arbitrary<Cmd> = fc.oneof(
@@ -62,6 +74,12 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('admin' as const), user: member, credit: fc.boolean(), income: fc.boolean(), amount: fc.integer({ min: 1, max: 80 }) }),
   },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 90 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('threshold' as const), value: fc.option(fc.integer({ min: 1, max: 30 }), { freq: 4 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ op: fc.constant('decide' as const), approve: fc.boolean(), admin: fc.boolean(), picks: fc.array(fc.nat(100), { minLength: 1, maxLength: 3 }) }),
+  },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('redistribute' as const), to: member, amount: fc.integer({ min: 1, max: 40 }) }) },
 );
 
 /**
@@ -76,7 +94,7 @@ function pickIndex<T>(pick: number, sent: readonly T[], prefer: (entry: T, index
 }
 
 /** How often the interesting paths ran over all sequences (asserted after the property, so the generator keeps reaching them). */
-const coverage = { additions: 0, additionCancels: 0, cascades: 0 };
+const coverage = { additions: 0, additionCancels: 0, cascades: 0, held: 0, approved: 0, declined: 0, withdrawn: 0, closedWaiting: 0, redistributions: 0 };
 
 /** What the model expects of one operation: ok, or the error code. */
 type Outcome = 'ok' | string;
@@ -97,16 +115,24 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
   await db.update(organizations).set({ transactionCancelTime: CANCEL_SECONDS }).where(sql`${organizations.id} = ${org.id}`);
   const ids = org.members.map((m) => m.id);
   const admin = ids[0]!;
+  await db.insert(privilegedRoles).values([
+    { organizationId: org.id, userId: ids[CONTROLLER]!, role: 'C', roleName: 'Контролёр' },
+    { organizationId: org.id, userId: ids[MANAGER]!, role: 'M', roleName: 'Менеджер' },
+  ]);
   let now = new Date();
   // The model.
   let period: { id: number; end: string } | null = null;
   let dist = ids.map(() => 0);
   let inc = ids.map(() => 0);
-  // Thanks and additions (`additionTo`: the index of the thanks in `sent`), oldest first.
-  const sent: { id: number; from: number; to: number; amount: number; at: number; periodId: number; canceled: boolean; additionTo: number | null }[] = [];
+  let wait = ids.map(() => 0);
+  let threshold: number | null = null;
+  // Thanks and additions (`additionTo`: the index of the thanks in `sent`), oldest first;
+  // `waiting` while a thanks above the threshold waits for a decision.
+  const sent: { id: number; from: number; to: number; amount: number; at: number; periodId: number; canceled: boolean; waiting: boolean; additionTo: number | null }[] = [];
   let last:
     | { kind: 'thanks'; from: number; key: string; body: { recipientId: number; amount: number; message: string; valueId: null; isAnonymous: boolean }; id: number }
     | { kind: 'addition'; from: number; key: string; body: { transferId: number; amount: number; message: string }; id: number }
+    | { kind: 'redistribution'; from: number; key: string; body: { recipientId: number; amount: number; message: string }; id: number }
     | null = null;
   const additionsOf = (index: number) => sent.filter((a) => a.additionTo === index && !a.canceled);
 
@@ -126,6 +152,7 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         period = { id: p.id, end: p.endDate };
         dist = ids.map(() => cmd.accrual);
         inc = ids.map(() => 0);
+        wait = ids.map(() => 0);
         break;
       }
       case 'end': {
@@ -136,9 +163,16 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         now = new Date(`${addDays(period.end, 1)}T00:00:00Z`);
         const r = await reconcileOrganization(db, org.id, now);
         expect(r.completed).toEqual([period.id]);
+        // What still waited was declined (its points back to give, then expired with the rest).
+        for (const e of sent.filter((x) => x.waiting)) {
+          e.waiting = false;
+          e.canceled = true;
+          coverage.closedWaiting++;
+        }
         period = null;
         dist = ids.map(() => 0);
         inc = ids.map(() => 0);
+        wait = ids.map(() => 0);
         break;
       }
       case 'thanks': {
@@ -156,9 +190,13 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
           }),
         );
         if (expected === 'ok' && actual === 'ok' && period) {
+          // Above the threshold it waits (equal to it does not).
+          const held = threshold !== null && cmd.amount > threshold;
           dist[cmd.from]! -= cmd.amount;
-          inc[cmd.to]! += cmd.amount;
-          sent.push({ id, from: cmd.from, to: cmd.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false, additionTo: null });
+          if (held) wait[cmd.from]! += cmd.amount;
+          else inc[cmd.to]! += cmd.amount;
+          if (held) coverage.held++;
+          sent.push({ id, from: cmd.from, to: cmd.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false, waiting: held, additionTo: null });
           last = { kind: 'thanks', from, key, body, id };
         }
         break;
@@ -168,7 +206,10 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         // Mostly a recent thanks (an addition now and then, which is refused).
         const index = pickIndex(cmd.pick, sent, (e) => e.additionTo === null && !e.canceled);
         const t = sent[index]!;
-        if (t.additionTo !== null || cmd.from === t.from || cmd.from === t.to || t.canceled) expected = 'ADDITION_NOT_ALLOWED';
+        // A waiting thanks is nobody's to see yet; an addition never waits, so it may carry at most the threshold.
+        if (t.waiting) expected = 'NOT_FOUND';
+        else if (t.additionTo !== null || cmd.from === t.from || cmd.from === t.to || t.canceled) expected = 'ADDITION_NOT_ALLOWED';
+        else if (threshold !== null && cmd.amount > threshold) expected = 'MAX_TRANSFER_EXCEEDED';
         else if (!period) expected = 'NO_ACTIVE_PERIOD';
         else if (dist[cmd.from]! < cmd.amount) expected = 'INSUFFICIENT_FUNDS';
         const key = randomUUID();
@@ -183,7 +224,7 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         if (expected === 'ok' && actual === 'ok' && period) {
           dist[cmd.from]! -= cmd.amount;
           inc[t.to]! += cmd.amount;
-          sent.push({ id, from: cmd.from, to: t.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false, additionTo: index });
+          sent.push({ id, from: cmd.from, to: t.to, amount: cmd.amount, at: now.getTime(), periodId: period.id, canceled: false, waiting: false, additionTo: index });
           last = { kind: 'addition', from, key, body, id };
           coverage.additions++;
         }
@@ -195,7 +236,9 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         const again =
           last.kind === 'thanks'
             ? await createTransfer(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now })
-            : await createAddition(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now });
+            : last.kind === 'addition'
+              ? await createAddition(db, { userId: last.from, organizationId: org.id }, last.body, last.key, { createdAt: now })
+              : await createRedistribution(db, { userId: last.from, organizationId: org.id }, last.body, last.key, now);
         expect(again.id).toBe(last.id);
         break;
       }
@@ -210,9 +253,16 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         if (t.canceled) expected = 'TRANSFER_NOT_CANCELLABLE';
         else if (now.getTime() >= t.at + CANCEL_SECONDS * 1000) expected = 'TRANSFER_NOT_CANCELLABLE';
         else if (!period || going.some((g) => g.periodId !== period!.id)) expected = 'TRANSFER_NOT_CANCELLABLE';
-        else if (inc[t.to]! < total) expected = 'TRANSFER_NOT_CANCELLABLE';
+        else if (!t.waiting && inc[t.to]! < total) expected = 'TRANSFER_NOT_CANCELLABLE';
         actual = await codeOf(cancelTransfer(db, { userId: ids[t.from]!, organizationId: org.id }, t.id, now));
-        if (expected === 'ok' && actual === 'ok') {
+        if (expected === 'ok' && actual === 'ok' && t.waiting) {
+          // Withdrawn while it waited: back from the sender's waiting account (it has no additions).
+          t.waiting = false;
+          t.canceled = true;
+          wait[t.from]! -= t.amount;
+          dist[t.from]! += t.amount;
+          coverage.withdrawn++;
+        } else if (expected === 'ok' && actual === 'ok') {
           for (const g of going) {
             g.canceled = true;
             dist[g.from]! += g.amount;
@@ -246,6 +296,56 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
       case 'wait':
         now = new Date(now.getTime() + cmd.seconds * 1000);
         break;
+      case 'threshold':
+        // Applies to thanks sent from now on; what waits keeps waiting.
+        threshold = cmd.value;
+        await db.update(organizations).set({ approvalThreshold: cmd.value }).where(sql`${organizations.id} = ${org.id}`);
+        break;
+      case 'decide': {
+        if (sent.length === 0) break;
+        // Mostly waiting thanks; a repeated pick names one twice.
+        const picked = cmd.picks.map((p) => sent[pickIndex(p, sent, (e) => e.waiting)]!);
+        const by = cmd.admin ? 0 : CONTROLLER;
+        const list = picked.map((e) => e.id);
+        if (new Set(list).size < list.length) expected = 'APPROVAL_DUPLICATE_IDS';
+        else if (picked.some((e) => !e.waiting)) expected = 'THANKS_NOT_WAITING';
+        else if (picked.some((e) => e.from === by || e.to === by)) expected = 'APPROVAL_OWN_THANKS';
+        actual = await codeOf(decideThanks(db, { userId: ids[by]!, organizationId: org.id }, list, cmd.approve ? { approve: true } : { approve: false, reason: 'prop' }, now));
+        if (expected === 'ok' && actual === 'ok') {
+          for (const e of picked) {
+            e.waiting = false;
+            wait[e.from]! -= e.amount;
+            if (cmd.approve) inc[e.to]! += e.amount;
+            else {
+              e.canceled = true;
+              dist[e.from]! += e.amount;
+            }
+          }
+          if (cmd.approve) coverage.approved += picked.length;
+          else coverage.declined += picked.length;
+        }
+        break;
+      }
+      case 'redistribute': {
+        if (cmd.to === MANAGER) expected = 'SELF_ACTION';
+        else if (!period) expected = 'NO_ACTIVE_PERIOD';
+        else if (dist[MANAGER]! < cmd.amount) expected = 'INSUFFICIENT_FUNDS';
+        const key = randomUUID();
+        const body = { recipientId: ids[cmd.to]!, amount: cmd.amount, message: 'prop' };
+        let id = 0;
+        actual = await codeOf(
+          createRedistribution(db, { userId: ids[MANAGER]!, organizationId: org.id }, body, key, now).then((r) => {
+            id = r.id;
+          }),
+        );
+        if (expected === 'ok' && actual === 'ok') {
+          dist[MANAGER]! -= cmd.amount;
+          dist[cmd.to]! += cmd.amount;
+          last = { kind: 'redistribution', from: ids[MANAGER]!, key, body, id };
+          coverage.redistributions++;
+        }
+        break;
+      }
     }
     expect(actual, `${JSON.stringify(cmd)}`).toBe(expected);
 
@@ -258,6 +358,7 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
       const of = (u: number, kind: string) => Number(rows.find((r) => Number(r.user_id) === u && r.kind === kind)?.balance ?? 0);
       expect(ids.map((u) => of(u, 'distribution')), 'distribution').toEqual(dist);
       expect(ids.map((u) => of(u, 'income')), 'income').toEqual(inc);
+      expect(ids.map((u) => of(u, 'waiting')), 'waiting').toEqual(wait);
     }
     const report = await checkLedgerInvariants(db);
     expect(report.problems, `after ${JSON.stringify(cmd)}`).toEqual([]);
@@ -294,6 +395,36 @@ const additionsWalk: Cmd[] = [
   { op: 'add', from: 3, pick: 81, amount: 1 },
 ];
 
+/**
+ * A sequence run first (after the period and the first thanks 1 → 2): a threshold of 10, thanks of
+ * exactly 10 and above it, refused lists (a duplicate, a decided thanks, the controller's own), an
+ * approval and a decline by the admin, a withdrawal, an addition above the threshold, a
+ * redistribution and its retry, then the period's end with a thanks still waiting — so every run
+ * covers them whatever the random ones reach.
+ */
+const approvalsWalk: Cmd[] = [
+  { op: 'threshold', value: 10 },
+  { op: 'thanks', from: 3, to: 2, amount: 10, anonymous: false },
+  { op: 'thanks', from: 3, to: 0, amount: 12, anonymous: true },
+  { op: 'thanks', from: 0, to: 3, amount: 11, anonymous: false },
+  { op: 'decide', approve: true, admin: false, picks: [0, 0] },
+  { op: 'decide', approve: true, admin: false, picks: [0, 80] },
+  { op: 'thanks', from: 2, to: 1, amount: 13, anonymous: false },
+  { op: 'decide', approve: true, admin: false, picks: [0] },
+  { op: 'decide', approve: true, admin: true, picks: [0, 1] },
+  { op: 'decide', approve: true, admin: true, picks: [0] },
+  { op: 'decide', approve: false, admin: false, picks: [1] },
+  { op: 'decide', approve: true, admin: false, picks: [0] },
+  { op: 'thanks', from: 3, to: 1, amount: 14, anonymous: false },
+  { op: 'cancel', pick: 83 },
+  { op: 'add', from: 3, pick: 0, amount: 11 },
+  { op: 'redistribute', to: 3, amount: 5 },
+  { op: 'retry' },
+  { op: 'redistribute', to: 2, amount: 1 },
+  { op: 'thanks', from: 0, to: 2, amount: 15, anonymous: false },
+  { op: 'end' },
+];
+
 describe('ledger properties', () => {
   it('random operation sequences keep every invariant after every step', async () => {
     await fc.assert(
@@ -301,12 +432,14 @@ describe('ledger properties', () => {
         // A period and a first thanks, so that additions and cancels have something to act on from the start.
         await runSequence([{ op: 'start', accrual: 40 }, { op: 'thanks', from: 1, to: 2, amount: 5, anonymous: false }, ...cmds]);
       }),
-      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 40), endOnFailure: true, examples: [[additionsWalk]] },
+      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 40), endOnFailure: true, examples: [[additionsWalk], [approvalsWalk]] },
     );
-    // The runs added to thanks, canceled additions and canceled thanks with their additions.
+    // The runs added to thanks, canceled additions and canceled thanks with their additions; held
+    // thanks that were approved, declined, withdrawn and declined at the period's end; redistributed.
     expect(coverage.additions).toBeGreaterThan(0);
     expect(coverage.additionCancels).toBeGreaterThan(0);
     expect(coverage.cascades).toBeGreaterThan(0);
+    for (const key of ['held', 'approved', 'declined', 'withdrawn', 'closedWaiting', 'redistributions'] as const) expect(coverage[key], key).toBeGreaterThan(0);
   }, 300_000);
 });
 

@@ -225,6 +225,43 @@ describe('demo seed', () => {
     }
     expect(files.size).toBe(rows.length + rows.filter((r) => r.purpose === 'thanks').length);
   });
+  it('gives the demo community a manager who redistributed, a controller and thanks above the threshold waiting for them', async () => {
+    expect(result).toMatchObject({ waitingThanks: 3, redistributions: 1 });
+    expect(result.logins.map((l) => l.label.split(' ')[0])).toEqual(['admin', 'superuser', 'manager', 'controller']);
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      const [admin, manager, controller] = [new Client(app), new Client(app), new Client(app)];
+      await admin.signIn(result.logins[0]?.email ?? '');
+      await manager.signIn(result.logins[2]?.email ?? '');
+      await controller.signIn(result.logins[3]?.email ?? '');
+      expect((await admin.get('/api/organization/economy')).json()).toMatchObject({ approvalThreshold: 50, maxTransfer: 100 });
+      const roles = (await admin.get('/api/admin/roles')).json().items as { role: string; division: { name: string } | null }[];
+      expect(roles.map((r) => [r.role, r.division?.name ?? null])).toEqual([
+        ['A', null],
+        ['C', null],
+        ['M', 'Разработка'],
+      ]);
+      const queue = (await controller.get('/api/approvals?limit=100')).json().items as { amount: number; canDecide: boolean; createdAt: string }[];
+      expect(queue).toHaveLength(3);
+      for (const t of queue) {
+        expect(t.amount).toBeGreaterThan(50);
+        expect(t.canDecide).toBe(true);
+        expect(Date.parse(t.createdAt)).toBeLessThanOrEqual(Date.parse('2026-03-15T12:00:00Z'));
+      }
+      // The admin sees her own waiting thanks in her history; the manager's scope is his division.
+      const sent = (await admin.get('/api/history?filter=sent&limit=100')).json().items as { status: string; approval: { state: string } | null }[];
+      expect(sent.filter((i) => i.status === 'waiting').map((i) => i.approval?.state)).toEqual(['waiting']);
+      expect((await manager.get('/api/redistribution/scope')).json()).toMatchObject({ division: { name: 'Разработка' }, hidden: false });
+      const given = (await manager.get('/api/history?filter=sent&limit=100')).json().items as { type: string; amount: number }[];
+      expect(given.filter((i) => i.type === 'redistribution').map((i) => i.amount)).toEqual([40]);
+      // The seeded everyday thanks never waited.
+      const [held] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transactions where organization_id = ${result.organizationId} and approval is not null`);
+      expect(held?.n).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('gives members birthdays over the year, statuses and hidden fields, and has leavers and a blocked member who keep their history', async () => {
     const [people] = await queryRows<{ members: number; birthdays: number; months: number; statuses: number; hidden: number; fired: number; planned: number; blocked: number; leaver_thanks: number; demo_inactive: number }>(
       db,

@@ -12,6 +12,8 @@ export interface CodeMessage {
   email: string | null;
   code: string;
   expiresIn: number;
+  /** 'confirm' for a code that confirms an action (an organization change, a new e-mail); default 'signIn'. */
+  purpose?: 'signIn' | 'confirm';
 }
 
 /** Delivers codes through one channel. */
@@ -53,11 +55,14 @@ export function smtpCodeSender(smtpUrl: string, from: string, fallback: CodeSend
     async send(message) {
       if (!message.email) return fallback.send(message);
       const minutes = Math.round(message.expiresIn / 60);
+      const confirm = message.purpose === 'confirm';
       await transport.sendMail({
         from,
         to: message.email,
-        subject: `Gratia: код входа ${message.code}`,
-        text: `Ваш код входа в Gratia: ${message.code}\nОн действует ${minutes} минут.\n\nYour Gratia sign-in code: ${message.code} (valid ${minutes} minutes).`,
+        subject: confirm ? `Gratia: код подтверждения ${message.code}` : `Gratia: код входа ${message.code}`,
+        text: confirm
+          ? `Ваш код подтверждения в Gratia: ${message.code}\nОн действует ${minutes} минут. Если вы ничего не меняли, не сообщайте его никому.\n\nYour Gratia confirmation code: ${message.code} (valid ${minutes} minutes). If you changed nothing, share it with no one.`
+          : `Ваш код входа в Gratia: ${message.code}\nОн действует ${minutes} минут.\n\nYour Gratia sign-in code: ${message.code} (valid ${minutes} minutes).`,
       });
     },
   };

@@ -3,7 +3,7 @@
  * their delivery, their limits, the server-side sessions behind the `gratia_session` cookie and the
  * auth routes.
  */
-export { authHandlers, type AuthRouteDeps } from './routes.ts';
+export { authHandlers, contactHandlers, type AuthRouteDeps } from './routes.ts';
 export { logCodeSender, smtpCodeSender, type CodeMessage, type CodeSender, type InfoLogger } from './codeSender.ts';
 export { CODE_TTL_SECONDS, MAX_ATTEMPTS, MAX_CODES_PER_WINDOW, RATE_WINDOW_SECONDS, type AuthDeps } from './service.ts';
 export {
@@ -17,4 +17,5 @@ export {
   signInAddressLimits,
 } from './limits.ts';
 export { loadAuth } from './sessions.ts';
+export { checkActionCode, issueActionCode, useActionCode, type ActionCodeRequest, type CheckedActionCode } from './actionCodes.ts';
 export * from './schema.ts';

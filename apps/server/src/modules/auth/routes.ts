@@ -7,6 +7,7 @@ import { ANON_BINDING, type Csrf } from '../../http/csrf.ts';
 import type { Handlers } from '../../http/routing.ts';
 import { getProfileInfo } from '../profile/index.ts';
 import { requestCode, verifyCode, type AuthDeps } from './service.ts';
+import { confirmContact, removeEmail, requestContactCode } from './contacts.ts';
 import { createSession, destroySession, loadCurrentOrganization } from './sessions.ts';
 
 /** Dependencies of the auth routes. */
@@ -60,5 +61,19 @@ export function authHandlers(deps: AuthRouteDeps): Pick<Handlers, 'session' | 'c
       setCsrfCookie(reply, csrf.issue(ANON_BINDING), secure);
       return { ok: true as const };
     },
+  };
+}
+
+/**
+ * The member's own contacts (SPEC §7 contacts; contacts.ts has the rules and errors):
+ * POST /api/profile/contacts/code {email} → `{ channel, expiresIn }` (seconds);
+ * POST /api/profile/contacts/confirm {email, code} → `{ email, tgName }`;
+ * DELETE /api/profile/contacts/email → `{ email: null, tgName }`.
+ */
+export function contactHandlers(db: Db, deps: AuthDeps): Pick<Handlers, 'contactCode' | 'confirmContact' | 'removeEmail'> {
+  return {
+    contactCode: async ({ auth, body }) => requestContactCode(db, deps, auth.userId, body.email),
+    confirmContact: async ({ auth, body }) => confirmContact(db, deps, auth.userId, body.email, body.code),
+    removeEmail: async ({ auth }) => removeEmail(db, auth.userId),
   };
 }

@@ -31,8 +31,10 @@ export const oneTimeCodes = pgTable(
     /** Normalized login: lower-case e-mail or Telegram nickname without '@'. */
     login: text('login').notNull(),
     userId: integer('user_id').references(() => users.id),
-    /** Organization to join on verify (invite sign-in with a shared key). */
+    /** Organization to join on verify (invite sign-in with a shared key), or to switch to (an organization change code). */
     organizationId: integer('organization_id').references(() => organizations.id),
+    /** What an action code confirms besides the organization: the e-mail to add (a contact code); null otherwise. */
+    target: text('target'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,10 +2,12 @@
  * Reads of a member's history (SPEC §2 History: all, received, sent; group by user). Rows are
  * keyset-paginated by (created_at desc, id desc). An anonymous thanks never reveals its sender to
  * the recipient, not even through the group or counterpart filter, nor through an addition to it
- * (a row names the thanks it was added to, docs/decisions/0014).
+ * (a row names the thanks it was added to, docs/decisions/0014). A thanks that waited for a
+ * controller (docs/decisions/0023) is its sender's from the start (waiting, then approved, declined
+ * or withdrawn) and its recipient's only once approved; a manager's redistribution is both people's.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdditionTarget, HistoryFilter, HistoryGroup, HistoryItem, HistoryPage, UserSummary } from '@gratia/contracts';
+import type { AdditionTarget, HistoryFilter, HistoryGroup, HistoryItem, HistoryPage, ThanksApproval, UserSummary } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { pointsFromSql } from '../../db/points.ts';
@@ -22,7 +24,8 @@ export interface Viewer {
 /** SQL pieces shared by the page and the group queries (alias `t` = transactions). */
 function shapes(me: number) {
   const isAdminDebit = sql`(t.type = 'admin_manual' and t.admin_direction = 'debit')`;
-  const received = sql`(t.recipient_id = ${me} and not ${isAdminDebit})`;
+  // A thanks waiting for approval, or declined or withdrawn before it was, never reached its recipient.
+  const received = sql`(t.recipient_id = ${me} and not ${isAdminDebit} and (t.approval is null or t.approval = 'approved'))`;
   const sent = sql`((t.sender_id = ${me} and t.type <> 'admin_manual') or (t.recipient_id = ${me} and ${isAdminDebit}))`;
   const counterpart = sql`(case when t.type = 'admin_manual' then t.sender_id
                                when t.recipient_id = ${me} then (case when t.is_anonymous then null else t.sender_id end)
@@ -68,6 +71,9 @@ interface Row {
   as_tg_name: string | null;
   as_photo: string | null;
   a_recipient_id: number | null;
+  approval: ThanksApproval['state'] | null;
+  decided_at: string | Date | null;
+  decline_reason: string | null;
   ar_first_name: string | null;
   ar_surname: string | null;
   ar_nickname: string | null;
@@ -88,7 +94,11 @@ function toItem(r: Row, me: number, now: Date): HistoryItem {
   const createdAt = iso(r.created_at);
   const until = new Date(Date.parse(createdAt) + Number(r.cancel_time) * 1000);
   const cancellable =
-    r.type === 'between_users' && r.status === 'completed' && r.sender_id === me && r.period_active && until.getTime() > now.getTime();
+    r.type === 'between_users' &&
+    (r.status === 'completed' || r.status === 'waiting') &&
+    r.sender_id === me &&
+    r.period_active &&
+    until.getTime() > now.getTime();
   const counterpartId = r.counterpart_id === null ? null : Number(r.counterpart_id);
   return {
     id: Number(r.id),
@@ -106,6 +116,10 @@ function toItem(r: Row, me: number, now: Date): HistoryItem {
     changedAt: iso(r.changed_at),
     cancellableUntil: cancellable ? until.toISOString() : null,
     additionTo: additionTarget(r),
+    approval:
+      r.approval === null
+        ? null
+        : { state: r.approval, decidedAt: r.decided_at === null ? null : iso(r.decided_at), reason: r.decline_reason },
   };
 }
 
@@ -143,7 +157,8 @@ async function loadRows(db: Executor, viewer: Viewer, where: SQL[], limit: numbe
           select t.id, t.type, t.status, t.amount, t.message, t.value_id, v.name as value_name, t.is_anonymous,
                  t.admin_direction, t.period_id, (p.status = 'active') as period_active, t.sender_id, t.recipient_id,
                  ${s.counterpart} as counterpart_id, t.created_at, t.changed_at, o.transaction_cancel_time as cancel_time,
-                 t.addition_to_id,
+                 t.addition_to_id, t.approval, t.decided_at,
+                 case when t.sender_id = ${viewer.userId} then t.decline_reason end as decline_reason,
                  case when ot.is_anonymous and ot.sender_id is distinct from ${viewer.userId} then null else ot.sender_id end as a_sender_id,
                  ot.recipient_id as a_recipient_id
           from transactions t

@@ -10,6 +10,7 @@ export {
   ensureAccountsOf,
   ensureMemberAccounts,
   ensureTreasury,
+  ensureWaitingAccountsOf,
   isInsufficientFunds,
   journalCtes,
   lockAccountsInOrder,
@@ -17,6 +18,7 @@ export {
   type JournalInput,
   type JournalLine,
   type MemberAccounts,
+  type StatementJournal,
   type StatementJournalLine,
 } from './service.ts';
 export * from './schema.ts';

@@ -23,12 +23,17 @@ export interface LedgerReport {
 /**
  * Checks the ledger on a live database, exactly for any amounts (sums are PostgreSQL's and compared
  * as text or bigint, never as rounded JS numbers): every journal sums to zero; all entries sum to zero; no
- * member account is negative; every cached balance equals the sum of its entries; every completed
- * thanks has exactly one journal moving its amount from the sender to the recipient; points are
+ * member account is negative; every cached balance equals the sum of its entries; every thanks has
+ * exactly the journals its status and approval say (`thanks`, or `hold` then `approval` or
+ * `decline`; one `reversal` when canceled otherwise), each moving its amount, and over them all its
+ * points sit where its status says (the sender's waiting account while it waits, the recipient's
+ * income while completed, back with the sender when canceled — docs/decisions/0023); every
+ * redistribution has one journal from the manager's points to give to the recipient's; points are
  * created only by accrual and admin credit and destroyed only by expiry and admin debit; no journal
- * crosses organizations; every canceled thanks is reversed exactly once; every addition hangs on an
- * original thanks of its organization and recipient, by neither party, and is canceled with it; every admin transfer has
- * one matching journal; completed periods hold no distribution points; at most one active period.
+ * crosses organizations; every addition hangs on an original thanks of its organization and
+ * recipient, by neither party, and is canceled with it; every admin transfer has one matching
+ * journal; completed periods hold no points to give or waiting and no thanks waits in them; at most
+ * one active period.
  */
 export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -57,31 +62,81 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
         where a.balance <> coalesce(e.total, 0) limit 20`,
   );
   for (const r of drift) problems.push(`account ${r.id} caches ${r.balance} but its entries sum to ${r.total}`);
-  const orphan = await queryRows<{ id: number }>(
+  // Every thanks (and addition) has exactly the journals its status and approval say (docs/decisions/0023):
+  // a `thanks` journal, or a `hold` when it waited for approval, then an `approval` or a `decline`
+  // when decided; a `reversal` when it was canceled otherwise (taken back, or withdrawn while waiting).
+  const journalsOf = await queryRows<{ id: number }>(
     db,
     sql`select t.id from transactions t
-        where t.status = 'completed' and t.type = 'between_users'
-          and (select count(*) from ledger_journals j where j.transaction_id = t.id) <> 1
+        where t.type = 'between_users'
+          and ((select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'thanks') <> case when t.approval is null then 1 else 0 end
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'hold') <> case when t.approval is null then 0 else 1 end
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'approval') <> case when t.approval = 'approved' then 1 else 0 end
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'decline') <> case when t.approval = 'declined' then 1 else 0 end
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'reversal')
+                 <> case when t.status = 'canceled' and t.approval is distinct from 'declined' then 1 else 0 end
+            or exists (select 1 from ledger_journals j where j.transaction_id = t.id
+                        and j.kind not in ('thanks', 'hold', 'approval', 'decline', 'reversal')))
         limit 20`,
   );
-  for (const r of orphan) problems.push(`transaction ${r.id} does not have exactly one journal`);
+  for (const r of journalsOf) problems.push(`transaction ${r.id} does not have exactly the journals its status says`);
+  // Each of those journals moves the transaction's amount (as does a redistribution's).
   const mismatched = await queryRows<{ id: number }>(
     db,
-    sql`select t.id from transactions t
+    sql`select distinct t.id from transactions t
         join ledger_journals j on j.transaction_id = t.id
-        where t.type = 'between_users' and t.status = 'completed'
+        where t.type in ('between_users', 'redistribution')
           and t.amount <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.journal_id = j.id and e.amount > 0)
         limit 20`,
   );
   for (const r of mismatched) problems.push(`transaction ${r.id} amount differs from its journal`);
+  // What a thanks leaves where, over all its journals: the sender is short of its points unless it
+  // was canceled, they sit in the sender's waiting account while it waits, and the recipient holds
+  // them while it is completed — nothing else of the period moves.
+  const net = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+        where t.type = 'between_users'
+          and exists (
+            select 1 from (
+              select a.user_id, a.kind, sum(e.amount) as total
+              from ledger_journals j join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id
+              where j.transaction_id = t.id
+              group by a.user_id, a.kind, a.period_id
+              having a.period_id <> t.period_id
+                  or sum(e.amount) <> case
+                       when a.user_id = t.sender_id and a.kind = 'distribution' then case when t.status = 'canceled' then 0 else -t.amount end
+                       when a.user_id = t.sender_id and a.kind = 'waiting' then case when t.status = 'waiting' then t.amount else 0 end
+                       when a.user_id = t.recipient_id and a.kind = 'income' then case when t.status = 'completed' then t.amount else 0 end
+                       else 0 end
+            ) wrong)
+          or (t.status <> 'canceled' and not exists (select 1 from ledger_journals j where j.transaction_id = t.id))
+        limit 20`,
+  );
+  for (const r of net) problems.push(`thanks ${r.id} leaves other points with its sender or recipient than its status says`);
+  // A manager's redistribution: one journal, from the manager's points to give to the recipient's.
+  const badRedistribution = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+        where t.type = 'redistribution'
+          and (t.status <> 'completed'
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id) <> 1
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'redistribution') <> 1
+            or exists (select 1 from ledger_journals j join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id
+                        where j.transaction_id = t.id
+                          and not ((a.user_id = t.sender_id and a.kind = 'distribution' and e.amount = -t.amount)
+                                or (a.user_id = t.recipient_id and a.kind = 'distribution' and e.amount = t.amount))))
+        limit 20`,
+  );
+  for (const r of badRedistribution) problems.push(`redistribution ${r.id} does not move its points from the manager's to the recipient's points to give`);
 
   // Points are created only by accrual and admin credit (treasury lines negative), destroyed only by
-  // expiry and admin debit (treasury lines positive); thanks and reversals never touch a treasury.
+  // expiry and admin debit (treasury lines positive); the journals between members never touch a treasury.
   const creation = await queryRows<{ journal_id: number; kind: string }>(
     db,
     sql`select distinct j.id as journal_id, j.kind from ledger_journals j
         join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id and a.kind = 'treasury'
-        where (j.kind in ('thanks', 'reversal'))
+        where (j.kind in ('thanks', 'reversal', 'hold', 'approval', 'decline', 'redistribution'))
            or (j.kind in ('accrual', 'admin_credit') and e.amount > 0)
            or (j.kind in ('expiry', 'admin_debit') and e.amount < 0)
         limit 20`,
@@ -93,18 +148,6 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
         join accounts a on a.id = e.account_id where a.organization_id <> j.organization_id limit 20`,
   );
   for (const r of crossOrg) problems.push(`journal ${r.journal_id} touches another organization's account`);
-  // A canceled thanks has its journal and exactly one reversal that nets it to zero.
-  const badCancel = await queryRows<{ id: number }>(
-    db,
-    sql`select t.id from transactions t
-        where t.type = 'between_users' and t.status = 'canceled'
-          and ((select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'thanks') <> 1
-            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'reversal') <> 1
-            or (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_journals j on j.id = e.journal_id
-                 where j.transaction_id = t.id and e.amount > 0) <> 2 * t.amount)
-        limit 20`,
-  );
-  for (const r of badCancel) problems.push(`canceled transaction ${r.id} is not reversed exactly once`);
   // An addition (docs/decisions/0014) hangs on an original thanks of its organization and recipient,
   // by someone who neither sent nor received it, and never outlives it: canceling the thanks
   // cancels its additions with it.
@@ -136,13 +179,19 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
         limit 20`,
   );
   for (const r of badAdmin) problems.push(`admin transfer ${r.id} does not have exactly one matching journal`);
-  // A completed period keeps no distribution points (they expired); at most one active period per organization.
-  const unexpired = await queryRows<{ id: number }>(
+  // A completed period keeps no points to give (they expired) and none waiting (undecided thanks
+  // were declined when it ended); at most one active period per organization.
+  const unexpired = await queryRows<{ id: number; kind: string }>(
     db,
-    sql`select a.id from accounts a join periods p on p.id = a.period_id
-        where p.status = 'completed' and a.kind = 'distribution' and a.balance <> 0 limit 20`,
+    sql`select a.id, a.kind from accounts a join periods p on p.id = a.period_id
+        where p.status = 'completed' and a.kind in ('distribution', 'waiting') and a.balance <> 0 limit 20`,
   );
-  for (const r of unexpired) problems.push(`distribution account ${r.id} of a completed period still holds points`);
+  for (const r of unexpired) problems.push(`${r.kind} account ${r.id} of a completed period still holds points`);
+  const staleWaiting = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t join periods p on p.id = t.period_id where t.status = 'waiting' and p.status <> 'active' limit 20`,
+  );
+  for (const r of staleWaiting) problems.push(`thanks ${r.id} still waits although its period is not active`);
   const twoActive = await queryRows<{ organization_id: number }>(
     db,
     sql`select organization_id from periods where status = 'active' group by organization_id having count(*) > 1 limit 20`,

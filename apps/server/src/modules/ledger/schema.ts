@@ -58,7 +58,17 @@ export type TransactionType =
   | 'challenge_return'
   | 'admin_manual'
   | 'winnings'
-  | 'market_purchase';
+  | 'market_purchase'
+  | 'redistribution';
+
+/**
+ * Where a thanks above the community's approval threshold stands (docs/decisions/0023): `waiting`
+ * for a controller (status waiting, its points in the sender's waiting account), `approved` (they
+ * reached the recipient), `declined` (by a controller, or at the end of its period when undecided)
+ * or `withdrawn` by its sender — both canceled, the points back with the sender. Null on every
+ * other transaction. Only `waiting` ever changes, once.
+ */
+export type ApprovalState = 'waiting' | 'approved' | 'declined' | 'withdrawn';
 
 /**
  * Thanks and other user-visible movements (SPEC §3 Transaction). The points themselves move in
@@ -99,6 +109,14 @@ export const transactions = pgTable(
      * adds points to. Never another addition; canceled together with its original.
      */
     additionToId: integer('addition_to_id').references((): AnyPgColumn => transactions.id),
+    /** A thanks above the approval threshold only (docs/decisions/0023); null on every other transaction. */
+    approval: text('approval').$type<ApprovalState>(),
+    /** The controller or admin who approved or declined it; null while waiting, when withdrawn, and when declined at the end of its period. */
+    decidedBy: integer('decided_by').references(() => users.id),
+    /** When it was approved, declined or withdrawn. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
+    /** The controller's reason for a decline ('' is stored as null). */
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -118,15 +136,41 @@ export const transactions = pgTable(
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
     index('transactions_addition_to_idx').on(t.additionToId).where(sql`${t.additionToId} is not null`),
     check('transactions_addition_ck', sql`${t.additionToId} is null or (${t.type} = 'between_users' and ${t.additionToId} <> ${t.id})`),
+    // Only a thanks itself (not an addition) waits for approval; `waiting` is both its approval
+    // state and its status, a declined or withdrawn one is canceled.
+    check(
+      'transactions_approval_ck',
+      sql`${t.approval} is null or (${t.approval} in ('waiting', 'approved', 'declined', 'withdrawn') and ${t.type} = 'between_users' and ${t.additionToId} is null and (${t.approval} = 'waiting') = (${t.status} = 'waiting') and (${t.approval} not in ('declined', 'withdrawn') or ${t.status} = 'canceled'))`,
+    ),
+    // The controllers' queue: the waiting thanks of an organization, newest first.
+    index('transactions_waiting_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'waiting'`),
+    index('transactions_decided_by_idx').on(t.decidedBy).where(sql`${t.decidedBy} is not null`),
   ],
 );
 
 /**
  * Journal kinds: what made a balanced group of ledger entries. Points are created (taken from a
  * treasury) only by `accrual` and `admin_credit`, destroyed (returned to a treasury) only by
- * `expiry` and `admin_debit`; `thanks` and `reversal` move points between members.
+ * `expiry` and `admin_debit`; the others move points between members' accounts: `thanks`
+ * (distribution → income), `reversal` (back to the sender's distribution), `hold` (a thanks above
+ * the approval threshold: distribution → the sender's waiting account), `approval` (waiting → the
+ * recipient's income), `decline` (waiting → the sender's distribution) and `redistribution` (a
+ * manager's distribution → a colleague's distribution) (docs/decisions/0023).
  */
-export type JournalKind = 'accrual' | 'thanks' | 'reversal' | 'expiry' | 'admin_credit' | 'admin_debit';
+export type JournalKind =
+  | 'accrual'
+  | 'thanks'
+  | 'reversal'
+  | 'expiry'
+  | 'admin_credit'
+  | 'admin_debit'
+  | 'hold'
+  | 'approval'
+  | 'decline'
+  | 'redistribution';
+
+/** Every {@link JournalKind}, as the journals' CHECK lists them. */
+export const JOURNAL_KINDS = ['accrual', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit', 'hold', 'approval', 'decline', 'redistribution'] as const satisfies readonly JournalKind[];
 
 /** One balanced movement of points: its entries sum to zero. */
 export const ledgerJournals = pgTable(
@@ -143,7 +187,7 @@ export const ledgerJournals = pgTable(
   (t) => [
     index('ledger_journals_org_idx').on(t.organizationId),
     index('ledger_journals_tx_idx').on(t.transactionId),
-    check('ledger_journals_kind_ck', sql`${t.kind} in ('accrual', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit')`),
+    check('ledger_journals_kind_ck', sql`${t.kind} in (${sql.raw(JOURNAL_KINDS.map((k) => `'${k}'`).join(', '))})`),
   ],
 );
 

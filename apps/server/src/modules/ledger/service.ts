@@ -80,6 +80,44 @@ export async function ensureMemberAccounts(
   return acc;
 }
 
+/**
+ * Returns the `waiting` account of each user in the period (keyed by user id), where their thanks
+ * that wait for a controller's approval hold their points (SPEC §3 Accounts 'waiting transactions',
+ * docs/decisions/0023), creating missing ones with balance 0 (idempotent under concurrency).
+ */
+export async function ensureWaitingAccountsOf(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const ids = sql.join(unique.map((id) => sql`${id}::int`), sql`, `);
+  const read = async () =>
+    new Map(
+      (
+        await queryRows<{ id: number; user_id: number }>(
+          tx,
+          sql`select id, user_id from accounts where period_id = ${periodId} and user_id in (${ids}) and kind = 'waiting'`,
+        )
+      ).map((r) => [Number(r.user_id), Number(r.id)]),
+    );
+  let map = await read();
+  if (map.size < unique.length) {
+    const values = sql.join(
+      unique.map((u) => sql`(${organizationId}::int, ${periodId}::int, ${u}::int, 'waiting')`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into accounts (organization_id, period_id, user_id, kind) values ${values}
+      on conflict (period_id, user_id, kind) where user_id is not null do nothing`);
+    map = await read();
+  }
+  for (const userId of unique) if (!map.has(userId)) throw new Error(`waiting account of user ${userId} in period ${periodId} missing`);
+  return map;
+}
+
 /** Returns the treasury account of the organization's period, creating it if missing. */
 export async function ensureTreasury(tx: Executor, organizationId: number, periodId: number): Promise<number> {
   await tx.execute(sql`
@@ -137,6 +175,12 @@ export interface StatementJournalLine {
 }
 
 /**
+ * A journal inside a larger statement: its kind and accounts may be SQL expressions of that
+ * statement (e.g. a thanks that is held for approval or not, decided in the same statement).
+ */
+export type StatementJournal = Omit<JournalInput, 'lines' | 'kind'> & { kind: JournalKind | SQL; lines: readonly StatementJournalLine[] };
+
+/**
  * The common table expressions (`lj_lines`, `lj_locked`, `lj_applied`, `lj_journal`,
  * `lj_entries`) of a journal posted in one statement. When `when` holds they take the row locks of
  * the accounts in ascending id order (the one lock order of every journal, so journals cannot
@@ -146,7 +190,7 @@ export interface StatementJournalLine {
  * account took its line; otherwise the accounts' CHECK refuses it and aborts the statement.
  */
 function journalSql(
-  journal: Omit<JournalInput, 'lines'> & { lines: readonly StatementJournalLine[] },
+  journal: StatementJournal,
   { when, guarded }: { when: SQL; guarded: boolean },
 ): SQL {
   checkLines(journal.lines);
@@ -185,7 +229,7 @@ function journalSql(
  * so nothing of it — transaction row, balances, entries — is written. An unknown account fails the
  * entries' foreign key the same way.
  */
-export function journalCtes(journal: Omit<JournalInput, 'lines'> & { lines: readonly StatementJournalLine[] }, when: SQL): SQL {
+export function journalCtes(journal: StatementJournal, when: SQL): SQL {
   return journalSql(journal, { when, guarded: false });
 }
 

@@ -41,7 +41,7 @@ export async function listValues(db: Executor, organizationId: number): Promise<
     .orderBy(asc(companyValues.id));
 }
 
-/** Bonus name, max transfer (points), cancel time (seconds), anonymity, hide balances and the disbursed points. */
+/** Bonus name, max transfer (points), cancel time (seconds), anonymity, hide balances, approval threshold (points, null = off) and the disbursed points. */
 export async function getEconomySettings(db: Executor, organizationId: number): Promise<EconomySettings> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
@@ -52,6 +52,7 @@ export async function getEconomySettings(db: Executor, organizationId: number): 
     transactionCancelTime: org.transactionCancelTime,
     anonymityAllowed: org.anonymityAllowed,
     hideBalances: org.hideBalances,
+    approvalThreshold: org.approvalThreshold,
     disbursedAmount: disbursed,
   };
 }

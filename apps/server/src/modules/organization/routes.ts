@@ -10,8 +10,9 @@ type OrganizationRoute = 'organizationSettings' | 'values' | 'economySettings' |
  * GET /api/organization/settings → OrganizationSettings of the current organization (isActivePeriod, period dates).
  * GET /api/values → `{ items: CompanyValue[] }` of the current organization.
  * GET /api/organization/economy → EconomySettings (bonus name, max transfer in points, cancel time in
- *   seconds, anonymity, hidden balances, disbursed points); PATCH (admins, `admin: true` in the table)
- *   changes the given ones and returns them all.
+ *   seconds, anonymity, hidden balances, approval threshold in points or null, disbursed points);
+ *   PATCH (admins, `admin: true` in the table) changes the given ones and returns them all (400
+ *   VALIDATION_ERROR naming the field of a bad value, e.g. `approvalThreshold` 0 or 1.5).
  * 401 without a session, 403 FORBIDDEN without a current organization.
  */
 export function organizationHandlers(db: Db): Pick<Handlers, OrganizationRoute> {

@@ -29,8 +29,13 @@ export const organizations = pgTable('organizations', {
   hideBalances: boolean('hide_balances').notNull().default(false),
   hideMarket: boolean('hide_market').notNull().default(false),
   anonymityAllowed: boolean('anonymity_allowed').notNull().default(true),
+  /**
+   * A thanks of more points than this waits for a controller's approval (docs/decisions/0023); a
+   * thanks of exactly this many does not. Null: off, nothing waits.
+   */
+  approvalThreshold: integer('approval_threshold'),
   createdAt: createdAt(),
-});
+}, (t) => [check('organizations_approval_threshold_ck', sql`${t.approvalThreshold} is null or ${t.approvalThreshold} >= 1`)]);
 
 /** Period statuses (SPEC §4). */
 export type PeriodStatus = 'scheduled' | 'active' | 'completed';

@@ -5,7 +5,11 @@ import type { Executor } from '../../db/client.ts';
 import { getEconomySettings } from './queries.ts';
 import { organizations } from './schema.ts';
 
-/** Changes the given settings (admins; the route checks the role) and returns them all. */
+/**
+ * Changes the given settings (admins; the route checks the role) and returns them all. The approval
+ * threshold (points, null = off) applies to thanks sent from then on; thanks already waiting keep
+ * waiting for a decision (docs/decisions/0023).
+ */
 export async function updateEconomySettings(
   db: Executor,
   organizationId: number,
@@ -17,6 +21,7 @@ export async function updateEconomySettings(
   if (body.transactionCancelTime !== undefined) set.transactionCancelTime = body.transactionCancelTime;
   if (body.anonymityAllowed !== undefined) set.anonymityAllowed = body.anonymityAllowed;
   if (body.hideBalances !== undefined) set.hideBalances = body.hideBalances;
+  if (body.approvalThreshold !== undefined) set.approvalThreshold = body.approvalThreshold;
   if (Object.keys(set).length > 0) await db.update(organizations).set(set).where(eq(organizations.id, organizationId));
   return getEconomySettings(db, organizationId);
 }

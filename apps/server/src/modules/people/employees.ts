@@ -102,23 +102,37 @@ const SORT_KEYS: Record<EmployeeSort, string[]> = {
   hiredOn: ['m.hired_on'],
 };
 
+/** What the employee table and its export filter and sort by (contracts AdminEmployeesQuery without the page). */
+export type EmployeeListQuery = Pick<AdminEmployeesQuery, 'q' | 'divisionId' | 'status' | 'state' | 'sort' | 'order'>;
+
 /**
- * One page of the employee table of `organizationId` (GET /api/admin/employees): every member,
- * fired and blocked ones too (`state` keeps one of them), each word of `q` part of any of their
- * fields ({@link anyFieldHas}), `divisionId` with its sub-divisions (404 NOT_FOUND when it is not
- * one of the organization's), `status` a work status; sorted by `sort` in `order` (nulls last,
- * ties by id in the same order), `pageSize` rows from row `(page − 1) × pageSize`, with `total`.
+ * The WHERE and ORDER BY of the employee table of `organizationId` for `q`: every member, fired
+ * and blocked ones too, each word of `q` part of any of their fields ({@link anyFieldHas}),
+ * `divisionId` with its sub-divisions (404 NOT_FOUND when it is not one of the organization's),
+ * `status` a work status, `state` a state; sorted by `sort` in `order` (nulls last, ties by id in
+ * the same order).
  */
-export async function adminEmployeesPage(db: Executor, organizationId: number, q: AdminEmployeesQuery): Promise<AdminEmployeesPage> {
+async function employeeListing(db: Executor, organizationId: number, q: EmployeeListQuery): Promise<{ matches: SQL; orderBy: SQL }> {
   if (q.divisionId !== undefined) await requireDivision(db, organizationId, q.divisionId);
   const where: SQL[] = [sql`m.organization_id = ${organizationId}`];
   if (q.divisionId !== undefined) where.push(sql`m.division_id in ${subtreeOf(organizationId, q.divisionId)}`);
   if (q.status !== undefined) where.push(sql`m.status = ${q.status}`);
   if (q.state !== undefined) where.push(inState('m', q.state));
   for (const word of searchWords(q.q)) where.push(anyFieldHas(word));
-  const matches = sql`where ${sql.join(where, sql` and `)}`;
   const dir = q.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = sql.raw([...SORT_KEYS[q.sort].map((k) => `${k} ${dir} nulls last`), `u.id ${dir}`].join(', '));
+  return {
+    matches: sql`where ${sql.join(where, sql` and `)}`,
+    orderBy: sql.raw([...SORT_KEYS[q.sort].map((k) => `${k} ${dir} nulls last`), `u.id ${dir}`].join(', ')),
+  };
+}
+
+/**
+ * One page of the employee table of `organizationId` (GET /api/admin/employees): the members
+ * {@link employeeListing} selects and sorts, `pageSize` rows from row `(page − 1) × pageSize`,
+ * with `total`.
+ */
+export async function adminEmployeesPage(db: Executor, organizationId: number, q: AdminEmployeesQuery): Promise<AdminEmployeesPage> {
+  const { matches, orderBy } = await employeeListing(db, organizationId, q);
   const [rows, counted] = await Promise.all([
     queryRows<EmployeeRow>(
       db,
@@ -129,6 +143,29 @@ export async function adminEmployeesPage(db: Executor, organizationId: number, q
     queryRows<{ n: number }>(db, sql`select count(*)::int as n ${employeeFrom} ${matches}`),
   ]);
   return { items: rows.map(toEmployee), total: Number(counted[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * Every member of `organizationId` the employee table lists for `q` ({@link employeeListing}),
+ * in its order, at most `limit` of them (the export asks for one more than it writes, to tell a
+ * list that is too long).
+ */
+export async function adminEmployeesList(db: Executor, organizationId: number, q: EmployeeListQuery, limit: number): Promise<AdminEmployee[]> {
+  const { matches, orderBy } = await employeeListing(db, organizationId, q);
+  const rows = await queryRows<EmployeeRow>(db, sql`select ${employeeColumns} ${employeeFrom} ${matches} order by ${orderBy} limit ${limit}`);
+  return rows.map(toEmployee);
+}
+
+/** The members among `userIds` of `organizationId` as the table shows them, by id (one query; ids that are not members are left out). */
+export async function adminEmployeesByIds(db: Executor, organizationId: number, userIds: readonly number[]): Promise<Map<number, AdminEmployee>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<EmployeeRow>(
+    db,
+    sql`select ${employeeColumns} ${employeeFrom}
+        where m.organization_id = ${organizationId}
+          and m.user_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), toEmployee(r)]));
 }
 
 /** The fields of an employee as an admin sets them (contracts CreateEmployeeBody / UpdateEmployeeBody after parsing). */
@@ -170,7 +207,7 @@ async function accountBy(db: Executor, field: ContactField, value: string): Prom
 }
 
 /** A unique violation on a contact (two requests taking one e-mail or nickname at once) as CONTACT_TAKEN; a second membership as EMPLOYEE_EXISTS. */
-function uniqueViolation(err: unknown): unknown {
+export function uniqueViolation(err: unknown): unknown {
   if (sqlState(err) !== '23505') return err;
   switch (sqlConstraint(err)) {
     case 'users_email_ci_uq':

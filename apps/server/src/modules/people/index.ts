@@ -8,8 +8,9 @@
  * they list (users module).
  */
 export { birthdayHandlers, listBirthdays } from './birthdays.ts';
-export { isActive as activeMembership } from './fragments.ts';
+export { isActive as activeMembership, subtreeOf as divisionSubtree } from './fragments.ts';
 export { peopleHandlers, type PeopleDeps } from './routes.ts';
+export { registerEmployeeFileRoutes, type EmployeeFileRouteDeps } from './fileRoutes.ts';
 export { createDivisions, listDivisions, setMemberPosition, type DivisionRow, type DivisionTree } from './queries.ts';
 export { INVOLVEMENT_WEEKS } from './profile.ts';
 export type { OnMemberJoined } from './employees.ts';

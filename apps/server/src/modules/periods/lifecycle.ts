@@ -5,7 +5,8 @@
  * `end_date` + 1 day 00:00 UTC. At the start every member's distribution account is credited the
  * accrual from the period's treasury (one `accrual` journal); members who join while it is active
  * get the accrual when they join. At the end every unspent distribution point expires back to the
- * treasury (one `expiry` journal, visible in the ledger). Income stays. Members are notified when a
+ * treasury (one `expiry` journal, visible in the ledger), after the thanks still waiting for a
+ * controller were declined back into them (docs/decisions/0023). Income stays. Members are notified when a
  * period starts and {@link ENDS_SOON_DAYS} days before it ends (notifications module), in the same
  * transactions, once per period.
  *
@@ -18,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
+import { declineWaitingOfPeriod } from '../approvals/index.ts';
 import { ensureAccountsOf, ensureTreasury, postJournal, type JournalLine } from '../ledger/index.ts';
 import { notifyPeriodEndsSoon, notifyPeriodStarted } from '../notifications/index.ts';
 
@@ -103,9 +105,10 @@ interface PeriodRow {
 }
 
 /**
- * Completes the active period `periodId` if it is due at `now` (or `force`): status completed and
- * every positive distribution balance of the period expires to its treasury in one `expiry`
- * journal. Idempotent. Returns the expired points (0 when nothing was due).
+ * Completes the active period `periodId` if it is due at `now` (or `force`): status completed, every
+ * thanks still waiting for approval in it declined (approvals module: its points back to its
+ * sender's distribution account), then every positive distribution balance of the period expires to
+ * its treasury in one `expiry` journal. Idempotent. Returns the expired points (0 when nothing was due).
  */
 export async function completePeriodTx(tx: Executor, periodId: number, now: Date, force = false): Promise<{ completed: boolean; expired: number }> {
   const [p] = await queryRows<PeriodRow>(
@@ -115,6 +118,9 @@ export async function completePeriodTx(tx: Executor, periodId: number, now: Date
   if (!p || p.status !== 'active') return { completed: false, expired: 0 };
   if (!force && p.end_date >= utcDay(now)) return { completed: false, expired: 0 };
   await tx.execute(sql`update periods set status = 'completed' where id = ${periodId}`);
+  // Thanks still waiting for a controller are declined first: their points go back to their senders'
+  // points to give, and expire with the rest (docs/decisions/0023).
+  await declineWaitingOfPeriod(tx, Number(p.organization_id), periodId, now);
   const balances = await queryRows<{ id: number; balance: string }>(
     tx,
     sql`select id, balance::text from accounts

@@ -26,23 +26,24 @@ export async function getCurrentPeriod(db: Executor, organizationId: number): Pr
 }
 
 /**
- * The caller's balance in the active period: `distribute` (points left to give) and `received`
- * (points received). Amounts are null and `hidden` true when the organization hides balances;
- * with no active period the period is null and the amounts 0.
+ * The caller's balance in the active period: `distribute` (points left to give), `received`
+ * (points received) and `waiting` (points of their thanks waiting for approval, docs/decisions/0023).
+ * Amounts are null and `hidden` true when the organization hides balances; with no active period
+ * the period is null and the amounts 0.
  */
 export async function getBalance(db: Executor, organizationId: number, userId: number): Promise<Balance> {
   const [org] = await db.select({ hide: organizations.hideBalances }).from(organizations).where(eq(organizations.id, organizationId));
   const hidden = org?.hide ?? false;
   const period = await findActivePeriod(db, organizationId);
-  if (!period) return { period: null, distribute: hidden ? null : 0, received: hidden ? null : 0, hidden };
-  if (hidden) return { period, distribute: null, received: null, hidden };
+  if (!period) return { period: null, distribute: hidden ? null : 0, received: hidden ? null : 0, waiting: hidden ? null : 0, hidden };
+  if (hidden) return { period, distribute: null, received: null, waiting: null, hidden };
   // As text: drizzle reads bigint as a JS number, which rounds past 2^53 (see db/points.ts).
   const rows = await db
     .select({ kind: accounts.kind, balance: sql<string>`${accounts.balance}::text` })
     .from(accounts)
     .where(and(eq(accounts.periodId, period.id), eq(accounts.userId, userId)));
   const of = (kind: string) => pointsFromSql(rows.find((r) => r.kind === kind)?.balance);
-  return { period, distribute: of('distribution'), received: of('income'), hidden };
+  return { period, distribute: of('distribution'), received: of('income'), waiting: of('waiting'), hidden };
 }
 
 /** A period row as the API returns it (SPEC §3 Period), with the count of completed thanks. */

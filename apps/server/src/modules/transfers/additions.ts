@@ -51,13 +51,14 @@ function notAllowed(reason: 'own' | 'received' | 'canceled' | 'addition'): AppEr
 
 /**
  * Pure rules of an addition that need no balance (unit-tested), in this order: NOT_FOUND when
- * `target` is not a thanks between members (null: none in the organization); ADDITION_NOT_ALLOWED
+ * `target` is not a thanks between members (null: none in the organization) or still waits for a
+ * controller's approval (nobody but its sender sees it yet, docs/decisions/0023); ADDITION_NOT_ALLOWED
  * `addition` (it is itself an addition), `own` (the adder sent it), `received` (the adder received
  * it), `canceled` (it is not completed); MAX_TRANSFER_EXCEEDED (`details.max`, points) when
  * `amount` is above the organization's max transfer.
  */
 export function checkAdditionRules(target: AdditionTarget | null, adderId: number, amount: number, org: { maxTransfer: number | null }): void {
-  if (!target || target.type !== 'between_users') throw new AppError('NOT_FOUND', 'Thanks not found');
+  if (!target || target.type !== 'between_users' || target.status === 'waiting') throw new AppError('NOT_FOUND', 'Thanks not found');
   if (target.additionToId !== null) throw notAllowed('addition');
   if (target.senderId === adderId) throw notAllowed('own');
   if (target.recipientId === adderId) throw notAllowed('received');
@@ -68,11 +69,21 @@ export function checkAdditionRules(target: AdditionTarget | null, adderId: numbe
 }
 
 /**
+ * The most points one addition may carry: the max transfer and, when approvals are on, the approval
+ * threshold — an addition never waits for a controller, so one above the threshold is refused as
+ * MAX_TRANSFER_EXCEEDED with that limit (docs/decisions/0023). Null: no limit but the balance.
+ */
+export function additionMax(maxTransfer: number | string | null, approvalThreshold: number | string | null): number | null {
+  const limits = [maxTransfer, approvalThreshold].filter((v): v is number | string => v !== null).map(Number);
+  return limits.length === 0 ? null : Math.min(...limits);
+}
+
+/**
  * Adds `input.amount` points of the actor to the thanks `input.transferId` (POST
  * /api/transfers/additions). `idempotencyKey` (UUID) makes retries safe: the same key and body
  * return the first addition, another body → IDEMPOTENCY_CONFLICT. Errors, in order: NOT_FOUND (no
  * such thanks in the actor's organization — another organization's included), ADDITION_NOT_ALLOWED
- * (see {@link checkAdditionRules}), MAX_TRANSFER_EXCEEDED, NO_ACTIVE_PERIOD, USER_NOT_FOUND, RECIPIENT_INACTIVE (the
+ * (see {@link checkAdditionRules}), MAX_TRANSFER_EXCEEDED (above {@link additionMax}), NO_ACTIVE_PERIOD, USER_NOT_FOUND, RECIPIENT_INACTIVE (the
  * recipient is no longer a member), INSUFFICIENT_FUNDS (the actor's points to give). In one
  * database transaction: the active period is held `for share` (it cannot complete meanwhile) and
  * the thanks too (a concurrent cancel of it waits, or — when it won — this addition is refused as
@@ -112,7 +123,7 @@ export async function createAddition(
           recipientId: Number(pre.original_recipient_id),
           additionToId: pre.original_addition_to_id === null ? null : Number(pre.original_addition_to_id),
         };
-  checkAdditionRules(target, actor.userId, input.amount, { maxTransfer: pre.max_transfer === null ? null : Number(pre.max_transfer) });
+  checkAdditionRules(target, actor.userId, input.amount, { maxTransfer: additionMax(pre.max_transfer, pre.approval_threshold) });
   if (pre.period_id === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period, sending thanks is temporarily unavailable');
   if (!pre.recipient_member) throw new AppError('USER_NOT_FOUND', 'User is not found');
   if (!pre.recipient_active) throw new AppError('RECIPIENT_INACTIVE', 'The recipient is fired or blocked');

@@ -26,9 +26,13 @@ export interface TransferPreconditions {
   existing_hash: string | null;
   anonymity_allowed: boolean;
   max_transfer: number | null;
+  /** Points above which a thanks waits for a controller (docs/decisions/0023); null: off. */
+  approval_threshold: number | null;
   period_id: number | null;
   sender_distribution_id: number | null;
   recipient_income_id: number | null;
+  /** The sender's waiting account in the active period (null until created), where a thanks above the threshold holds its points. */
+  sender_waiting_id: number | null;
   recipient_member: boolean;
   /** The recipient is a member who may be thanked: not fired, not blocked (decision 0020). */
   recipient_active: boolean;
@@ -69,8 +73,9 @@ export interface PreconditionsQuery {
 /**
  * The select of everything a thanks reads before it is written (one row; none when the
  * organization does not exist): an earlier transfer of the sender with `idempotencyKey`, the
- * organization's anonymity and max transfer (points), its active period and the two accounts the
- * thanks moves points between (null until created), whether the recipient is a member and the
+ * organization's anonymity, max transfer and approval threshold (points), its active period and
+ * the accounts the thanks moves points between (the sender's distribution, the recipient's income,
+ * and the sender's waiting account for a thanks above the threshold; null until created), whether the recipient is a member and the
  * value (null = none) the organization's, the sticker (an active sticker of an active pack of the
  * organization, neither deleted) and which of `photoIds` are unused thanks uploads of the sender in
  * the organization, and the sender's and recipient's profiles and the value's name for the answer.
@@ -93,9 +98,9 @@ export function preconditionsSelect(q: PreconditionsQuery): SQL {
              where i.id in (${sql.join(q.photoIds.map((id) => sql`${id}::uuid`), sql`, `)})
                and i.organization_id = o.id and i.owner_id = ${q.senderId}::int and i.purpose = 'thanks'
                and not exists (select 1 from transaction_photos tp where tp.image_id = i.id))`;
-  return sql`select o.anonymity_allowed, o.max_transfer,
+  return sql`select o.anonymity_allowed, o.max_transfer, o.approval_threshold,
                t.id as existing_id, t.request_hash as existing_hash,
-               p.id as period_id, sd.id as sender_distribution_id, ri.id as recipient_income_id,
+               p.id as period_id, sd.id as sender_distribution_id, ri.id as recipient_income_id, sw.id as sender_waiting_id,
                exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}::int) as recipient_member,
                exists(select 1 from memberships m where m.organization_id = o.id and m.user_id = ${q.recipientId}::int and ${activeMembership('m')}) as recipient_active,
                (${q.valueId}::int is null or v.id is not null) as value_ok, v.name as value_name,
@@ -106,6 +111,7 @@ export function preconditionsSelect(q: PreconditionsQuery): SQL {
         left join lateral (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) p on true
         left join accounts sd on sd.period_id = p.id and sd.user_id = ${q.senderId}::int and sd.kind = 'distribution'
         left join accounts ri on ri.period_id = p.id and ri.user_id = ${q.recipientId}::int and ri.kind = 'income'
+        left join accounts sw on sw.period_id = p.id and sw.user_id = ${q.senderId}::int and sw.kind = 'waiting'
         left join company_values v on v.id = ${q.valueId}::int and v.organization_id = o.id
         left join public_profiles sp on sp.user_id = ${q.senderId}::int
         left join public_profiles rp on rp.user_id = ${q.recipientId}::int
@@ -120,9 +126,11 @@ export function toPreconditions(row: Record<string, unknown>): TransferPrecondit
     existing_hash: pre.existing_hash,
     anonymity_allowed: pre.anonymity_allowed,
     max_transfer: pre.max_transfer,
+    approval_threshold: pre.approval_threshold === null ? null : Number(pre.approval_threshold),
     period_id: pre.period_id,
     sender_distribution_id: pre.sender_distribution_id,
     recipient_income_id: pre.recipient_income_id,
+    sender_waiting_id: pre.sender_waiting_id,
     recipient_member: pre.recipient_member,
     recipient_active: pre.recipient_active,
     value_ok: pre.value_ok,
@@ -153,6 +161,8 @@ export interface AdditionPreconditions {
   existing_id: number | null;
   existing_hash: string | null;
   max_transfer: number | null;
+  /** An addition may carry at most this many points (docs/decisions/0023: it never waits for approval); null: off. */
+  approval_threshold: number | null;
   period_id: number | null;
   original_id: number | null;
   original_type: TransactionType | null;
@@ -167,7 +177,7 @@ export interface AdditionPreconditions {
 
 /**
  * Everything the rules of an addition read (docs/decisions/0014), in one round trip: an earlier
- * transfer of the adder with `idempotencyKey`, the organization's max transfer (points), its
+ * transfer of the adder with `idempotencyKey`, the organization's max transfer and approval threshold (points), its
  * active period, the thanks `transferId` when it is the organization's (null columns otherwise),
  * and whether that thanks' recipient is still a member. Undefined when the organization does not exist.
  */
@@ -177,7 +187,7 @@ export async function loadAdditionPreconditions(
 ): Promise<AdditionPreconditions | undefined> {
   const [pre] = await queryRows<AdditionPreconditions>(
     db,
-    sql`select o.max_transfer, t.id as existing_id, t.request_hash as existing_hash,
+    sql`select o.max_transfer, o.approval_threshold, t.id as existing_id, t.request_hash as existing_hash,
                (select p.id from periods p where p.organization_id = o.id and p.status = 'active' limit 1) as period_id,
                x.id as original_id, x.type as original_type, x.status as original_status, x.sender_id as original_sender_id,
                x.recipient_id as original_recipient_id, x.addition_to_id as original_addition_to_id,

@@ -8,7 +8,8 @@ import { createTransfer } from './service.ts';
 
 /**
  * POST /api/transfers (header `Idempotency-Key: <uuid>`, required and validated by the route table)
- * → Transfer as the sender sees it. Errors: 400 VALIDATION_ERROR (body or missing/invalid key),
+ * → Transfer as the sender sees it (status `waiting` when its points are above the community's
+ * approval threshold, docs/decisions/0023). Errors: 400 VALIDATION_ERROR (body or missing/invalid key),
  * 409 NO_ACTIVE_PERIOD, 422 SELF_TRANSFER, 404 USER_NOT_FOUND, 409 RECIPIENT_INACTIVE (fired or blocked), 404 VALUE_NOT_FOUND, 422 ANONYMITY_NOT_ALLOWED, 422 MAX_TRANSFER_EXCEEDED,
  * 422 INSUFFICIENT_FUNDS, 409 IDEMPOTENCY_CONFLICT, 422 IMAGE_NOT_FOUND (a photo that is not the
  * sender's unused thanks upload), 422 STICKER_NOT_FOUND (not an active sticker of the organization).
@@ -40,9 +41,12 @@ export function transferHandlers(db: Db, notificationJobs?: NotificationJobs): P
         },
         headers[IDEMPOTENCY_HEADER].toLowerCase(),
       );
-      notificationJobs
-        ?.thanksReceived({ organizationId, transactionId: transfer.id })
-        .catch((err: unknown) => req.log.error({ err }, 'the thanks e-mail was not queued'));
+      // A thanks that waits for approval tells its recipient nothing yet: the approval queues the e-mail.
+      if (transfer.status === 'completed') {
+        notificationJobs
+          ?.thanksReceived({ organizationId, transactionId: transfer.id })
+          .catch((err: unknown) => req.log.error({ err }, 'the thanks e-mail was not queued'));
+      }
       return transfer;
     },
     createAddition: async ({ auth, body, headers }) =>

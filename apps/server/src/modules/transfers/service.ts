@@ -1,7 +1,10 @@
 /**
  * Thanks between members (SPEC §1 Thanks, §3 Transaction; ARCHITECTURE "Ledger"). A thanks debits
  * the sender's distribution account and credits the recipient's income account in the active
- * period, in one database transaction together with the visible transaction row.
+ * period, in one database transaction together with the visible transaction row. A thanks of more
+ * points than the community's approval threshold waits instead (docs/decisions/0023): its points
+ * go to the sender's waiting account, and the feed event and the recipient's notification come
+ * when a controller approves it (approvals module).
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -12,7 +15,7 @@ import { sqlConstraint, sqlState } from '../../db/sqlState.ts';
 import { withRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { feedEventsInsert, loadTransfers } from '../feed/index.ts';
-import { ensureAccountsOf, isInsufficientFunds, journalCtes } from '../ledger/index.ts';
+import { ensureAccountsOf, ensureWaitingAccountsOf, isInsufficientFunds, journalCtes } from '../ledger/index.ts';
 import { thanksReceivedInsert } from '../notifications/index.ts';
 import { findByKey, preconditionsSelect, toPreconditions, type TransferPreconditions } from './queries.ts';
 
@@ -128,11 +131,22 @@ function thanksGate(actor: TransferActor, input: TransferInput, photoIds: readon
     and pre.value_ok
     and ${(input.stickerId ?? null) === null ? sql`true` : sql`pre.sticker is not null`}
     and ${photosDistinct ? sql`json_array_length(pre.photos) = ${photoIds.length}::int` : sql`false`}
-    and pre.sender_distribution_id is not null and pre.recipient_income_id is not null`;
+    and pre.sender_distribution_id is not null and pre.recipient_income_id is not null
+    and (not ${heldSql(input)} or pre.sender_waiting_id is not null)`;
+}
+
+/** True (SQL, on the row `pre`) when the thanks is above the community's approval threshold and must wait (equal to it does not). */
+function heldSql(input: TransferInput): SQL {
+  return sql`(pre.approval_threshold is not null and ${input.amount}::bigint > pre.approval_threshold)`;
+}
+
+/** True when a thanks of `amount` points waits for a controller under `threshold` (null: off); a thanks of exactly the threshold does not. */
+export function needsApproval(amount: number, threshold: number | null): boolean {
+  return threshold !== null && amount > threshold;
 }
 
 /** What the statement of a thanks answers: the columns of {@link preconditionsSelect}, whether they let it through, and what it wrote. */
-type ThanksRow = Record<string, unknown> & { accepted: boolean; id: number | null; period_ok: boolean };
+type ThanksRow = Record<string, unknown> & { accepted: boolean; id: number | null; period_ok: boolean; held: boolean | null };
 
 /**
  * Sends thanks. `idempotencyKey` (UUID) makes retries safe: the same key with the same body returns
@@ -149,7 +163,9 @@ type ThanksRow = Record<string, unknown> & { accepted: boolean; id: number | nul
  * inserts the transaction row and its photos, posts the ledger journal ({@link journalCtes}:
  * accounts locked in id order, the member CHECK refusing a debit below zero), records the feed
  * event and the recipient's `thanks_received` notification (both without an actor when
- * anonymous). Any failure aborts the statement, and nothing is written. The rules are then applied
+ * anonymous). Above the approval threshold (docs/decisions/0023) the row is `waiting`, the journal
+ * a `hold` into the sender's waiting account, and neither event nor notification is written (the
+ * approval writes them). Any failure aborts the statement, and nothing is written. The rules are then applied
  * in JavaScript to what it read, for the error the API reports. A member's first movement in the
  * period creates their accounts and runs the statement again; a twin request with the same key
  * waits at the key, writes nothing and returns the first thanks. The answer is built from what was
@@ -177,18 +193,21 @@ export async function createTransfer(
     stickerId,
     photoIds,
   })}),
-      ok as (select period_id, sender_distribution_id, recipient_income_id from pre where ${thanksGate(actor, input, photoIds)}),
+      ok as (select period_id, sender_distribution_id, recipient_income_id, sender_waiting_id, ${heldSql(input)} as held
+             from pre where ${thanksGate(actor, input, photoIds)}),
       p as (select id from periods where id = (select period_id from ok) and status = 'active' for share),
       ins as (
         insert into transactions
           (organization_id, period_id, sender_id, recipient_id, amount, message, value_id, is_anonymous,
-           sticker_id, status, type, idempotency_key, request_hash, created_at, changed_at)
+           sticker_id, status, approval, type, idempotency_key, request_hash, created_at, changed_at)
         select ${actor.organizationId}::int, p.id, ${actor.userId}::int, ${input.recipientId}::int, ${input.amount}::bigint,
-               ${input.message}, ${input.valueId}::int, ${input.isAnonymous}, ${stickerId}::int, 'completed', 'between_users',
+               ${input.message}, ${input.valueId}::int, ${input.isAnonymous}, ${stickerId}::int,
+               case when ok.held then 'waiting' else 'completed' end, case when ok.held then 'waiting' end, 'between_users',
                ${idempotencyKey}::uuid, ${hash}, ${at}::timestamptz, ${at}::timestamptz
-        from p
+        from p, ok
         on conflict (sender_id, idempotency_key) do nothing
         returning id),
+      shown as (select ins.id from ins, ok where not ok.held),
       ${
         photoIds.length === 0
           ? sql``
@@ -200,25 +219,27 @@ export async function createTransfer(
       ${journalCtes(
         {
           organizationId: actor.organizationId,
-          kind: 'thanks',
+          kind: sql`(select case when held then 'hold' else 'thanks' end from ok)`,
           transactionId: sql`(select id from ins)`,
           createdAt,
           lines: [
             { accountId: sql`(select sender_distribution_id from ok)`, amount: -input.amount },
-            { accountId: sql`(select recipient_income_id from ok)`, amount: input.amount },
+            { accountId: sql`(select case when held then sender_waiting_id else recipient_income_id end from ok)`, amount: input.amount },
           ],
         },
         written,
       )},
       fe as (${feedEventsInsert(
         { organizationId: actor.organizationId, type: 'transaction', actorId: input.isAnonymous ? null : actor.userId, createdAt },
-        sql`ins`,
+        sql`shown`,
       )}),
       nt as (${thanksReceivedInsert(
         { organizationId: actor.organizationId, recipientId: input.recipientId, senderId: input.isAnonymous ? null : actor.userId, amount: input.amount, createdAt },
-        sql`ins`,
+        sql`shown`,
       )})
-      select pre.*, exists (select 1 from ok) as accepted, (select id from ins) as id, exists (select 1 from p) as period_ok from pre`;
+      select pre.*, exists (select 1 from ok) as accepted, (select id from ins) as id, exists (select 1 from p) as period_ok,
+             (select held from ok) as held
+      from pre`;
 
   for (let attempt = 1; ; attempt++) {
     let row: ThanksRow | undefined;
@@ -242,11 +263,17 @@ export async function createTransfer(
       throw err;
     }
     if ('replay' in verdict) return getTransferFor(db, verdict.replay, actor);
-    if (row.id !== null) return answer(Number(row.id), pre, actor, input, verdict.photos, at);
+    const held = needsApproval(input.amount, pre.approval_threshold);
+    if (row.id !== null) {
+      if (row.held !== held) throw new Error(`thanks ${row.id} was written ${row.held ? 'held' : 'not held'} against its threshold`);
+      return answer(Number(row.id), pre, actor, input, verdict.photos, at, held);
+    }
     if (!row.accepted) {
-      // A member's first movement in the period: their accounts are created (empty), then the thanks is sent.
+      // A member's first movement in the period (or first thanks above the threshold): their
+      // accounts are created (empty), then the thanks is sent.
       if (attempt > 1 || pre.period_id === null) throw new Error('a thanks its rules let through was not written');
       await ensureAccountsOf(db, actor.organizationId, Number(pre.period_id), [actor.userId, input.recipientId]);
+      if (held) await ensureWaitingAccountsOf(db, actor.organizationId, Number(pre.period_id), [actor.userId]);
       continue;
     }
     // The rules let it through and nothing was written: the period completed meanwhile, or a twin
@@ -258,14 +285,22 @@ export async function createTransfer(
   }
 }
 
-/** A new thanks `id` as its sender sees it, from what its statement read. */
-function answer(id: number, pre: TransferPreconditions, actor: TransferActor, input: TransferInput, photos: ImageRef[], createdAt: string): Transfer {
+/** A new thanks `id` as its sender sees it, from what its statement read (`held`: waiting for approval). */
+function answer(
+  id: number,
+  pre: TransferPreconditions,
+  actor: TransferActor,
+  input: TransferInput,
+  photos: ImageRef[],
+  createdAt: string,
+  held: boolean,
+): Transfer {
   const s = pre.sticker;
   if (!pre.sender || !pre.recipient) throw new Error('thanks without its profiles');
   return {
     id,
     type: 'between_users',
-    status: 'completed',
+    status: held ? 'waiting' : 'completed',
     amount: input.amount,
     message: input.message,
     value: input.valueId === null ? null : { id: input.valueId, name: pre.value_name ?? '' },
