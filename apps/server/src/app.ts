@@ -19,7 +19,7 @@ import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, type Code
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { NotificationJobs } from './modules/notifications/index.ts';
 import { registerEmployeeFileRoutes } from './modules/people/index.ts';
-import { onMemberJoined, type PeriodJobs } from './modules/periods/index.ts';
+import { onMembersJoined, type PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin, requireRole } from './modules/roles/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? storageFromConfig(config);
   await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth });
   // Employee import (multipart) and export (.xlsx bytes): beside the JSON route table too.
-  await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined });
+  await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined: onMembersJoined });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;
 }

@@ -18,7 +18,7 @@ import { membershipHandlers } from './modules/membership/index.ts';
 import { notificationHandlers, type NotificationJobs } from './modules/notifications/index.ts';
 import { organizationHandlers } from './modules/organization/index.ts';
 import { birthdayHandlers, peopleHandlers } from './modules/people/index.ts';
-import { onMemberJoined, periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
+import { onMembersJoined, periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
 import { profileHandlers } from './modules/profile/index.ts';
 import { redistributionHandlers } from './modules/redistribution/index.ts';
 import { roleHandlers } from './modules/roles/index.ts';
@@ -61,7 +61,7 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...socialHandlers(db),
     ...stickerHandlers(db),
     ...notificationHandlers(db),
-    ...peopleHandlers(db, { onMemberJoined }),
+    ...peopleHandlers(db, { onMemberJoined: onMembersJoined }),
     ...birthdayHandlers(db),
     ...roleHandlers(db),
     ...approvalHandlers(db, notificationJobs),

@@ -397,7 +397,7 @@ export async function importEmployees(db: Db, organizationId: number, sheet: Emp
       const hires = plan.rows.filter((r) => r.row.action === 'create');
       const updates = plan.rows.filter((r) => r.row.action === 'update');
       const joined = await hire(tx, organizationId, hires, divisionOf);
-      if (onJoined) for (const userId of joined) await onJoined(tx, organizationId, userId);
+      if (onJoined && joined.length > 0) await onJoined(tx, organizationId, joined);
       await update(tx, organizationId, plan.columns, updates, divisionOf);
       return { created: hires.length, updated: updates.length, unchanged: plan.rows.length - hires.length - updates.length, divisionsCreated: divisionIds.size };
     });

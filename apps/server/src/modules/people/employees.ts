@@ -226,7 +226,7 @@ export function uniqueViolation(err: unknown): unknown {
 const employeeExists = () => new AppError('EMPLOYEE_EXISTS', 'This person is already a member of the organization');
 
 /** What the handlers may run when someone joins an organization inside the hiring transaction (the period's accrual, periods module). */
-export type OnMemberJoined = (tx: Executor, organizationId: number, userId: number) => Promise<unknown>;
+export type OnMemberJoined = (tx: Executor, organizationId: number, userIds: readonly number[]) => Promise<unknown>;
 
 /**
  * Hires a person into `caller.organizationId` (POST /api/admin/employees) and returns them as the
@@ -273,7 +273,7 @@ export async function createEmployee(db: Db, caller: Caller, body: EmployeeField
         sql`insert into memberships (organization_id, user_id, division_id, job_title, status, location, hired_on)
             values (${org}, ${id}, ${body.divisionId}, ${body.jobTitle}, ${body.status}, ${body.location}, ${body.hiredOn})`,
       );
-      if (onJoined) await onJoined(tx, org, id);
+      if (onJoined) await onJoined(tx, org, [id]);
       return id;
     });
   } catch (err) {

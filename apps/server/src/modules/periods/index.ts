@@ -5,5 +5,5 @@
  */
 export { periodHandlers } from './routes.ts';
 export { type PeriodJobs } from './service.ts';
-export { onMemberJoined } from './lifecycle.ts';
+export { onMemberJoined, onMembersJoined } from './lifecycle.ts';
 export { startJobQueue, type JobQueue, type JobWorker } from './jobs.ts';

@@ -267,11 +267,21 @@ export async function reconcileAll(db: Db, now = new Date()): Promise<{ activate
  * accrual now (SPEC: members who join during an active period get the accrual). Idempotent.
  */
 export async function onMemberJoined(tx: Executor, organizationId: number, userId: number): Promise<number> {
+  return onMembersJoined(tx, organizationId, [userId]);
+}
+
+/**
+ * {@link onMemberJoined} for many members at once (an import of employees): one journal credits
+ * every listed member who has not had the active period's accrual yet; returns how many were
+ * credited (0 without an active period or members).
+ */
+export async function onMembersJoined(tx: Executor, organizationId: number, userIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
   await lockOrganization(tx, organizationId);
   const [p] = await queryRows<{ id: number; accrual_amount: number }>(
     tx,
     sql`select id, accrual_amount from periods where organization_id = ${organizationId} and status = 'active' limit 1`,
   );
   if (!p) return 0;
-  return creditAccrual(tx, organizationId, Number(p.id), Number(p.accrual_amount), [userId]);
+  return creditAccrual(tx, organizationId, Number(p.id), Number(p.accrual_amount), [...userIds]);
 }
