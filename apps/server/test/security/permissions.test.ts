@@ -5,14 +5,14 @@
  * route marked with `roles` (approvals: controllers and admins; redistribution: managers,
  * docs/decisions/0023) is 403 for every other role and passes the check for its holders; and no
  * route answers a foreign controller or manager with data of this community — their ids are
- * refused, their lists hold only their own. The table is read at run time, so a new route is
- * covered as it is added.
+ * refused, their lists hold only their own. The table (with the employee file routes registered
+ * beside it) is read at run time, so a new route is covered as it is added.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, routes } from '@gratia/contracts';
+import { API_PREFIX, peopleFileRoutes, routes } from '@gratia/contracts';
 import type { Db } from '../../src/db/client.ts';
 import { organizations, privilegedRoles } from '../../src/db/schema.ts';
 import { Client, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
@@ -25,7 +25,8 @@ let far: TestOrg;
 const as = memberClients(() => app);
 
 type Def = { method: string; path: string; auth: boolean; admin?: boolean; roles?: readonly string[] };
-const table = Object.entries(routes as unknown as Record<string, Def>);
+// The JSON route table and the routes registered beside it (the employee files: multipart bodies, .xlsx answers).
+const table = Object.entries({ ...routes, ...peopleFileRoutes } as unknown as Record<string, Def>);
 
 /** A request to `def` with an empty body: the role checks run before the body or query is validated. */
 async function call(c: Client, def: Def) {
