@@ -23,6 +23,7 @@ import { placeholderHeight } from '../sizes/index.ts';
 import { fieldErrorsOf, issuesByField } from './fieldErrors.ts';
 import { birthDateOf } from './format.ts';
 import { useAvatarUpload, useUpdateOwnProfile } from './editHooks.ts';
+import { ContactsEditor } from './ContactsEditor.tsx';
 import { useMe, usePersonProfile, useSaveLanguage } from './hooks.ts';
 import * as css from './profile.css.ts';
 
@@ -303,6 +304,7 @@ function EditFields({ profile }: { profile: PersonProfile }) {
           </Button>
         </Inline>
       </form>
+      <ContactsEditor profile={profile} />
       <Stack gap="sm" as="section" aria-label={t('visibility')}>
         <Heading level={3} size={4}>
           {t('visibility')}
@@ -348,7 +350,8 @@ export interface ProfileEditFormProps {
  * as an avatar and save it as `photoId` at once, or delete it —; first name, surname, middle name,
  * nickname, gender, work status, phone, birth date (DD-MM-YYYY), location, saved together with
  * "Save" (only the changed fields; a success toast); the ten visibility switches, each saved at
- * once; the interface language (ru/en, applied at once, kept in local storage and the profile
+ * once; the sign-in contacts ({@link ContactsEditor}: a new e-mail confirmed with a code); the
+ * interface language (ru/en, applied at once, kept in local storage and the profile
  * settings). Checks the contracts' rules before sending, and SPEC §5's "a nickname, or a shown
  * Telegram nickname, is needed" on the nickname field; the server's VALIDATION_ERROR issues show
  * on their fields (a hidden Telegram nickname without a nickname is refused there too), any other

@@ -10,3 +10,4 @@ export { parseProfileId } from './format.ts';
 export { fieldErrorsOf, issuesByField, type PathIssue } from './fieldErrors.ts';
 export { ProfileView, thankPath, type ProfileViewProps } from './ProfileView.tsx';
 export { ProfileEditForm, type ProfileEditFormProps } from './ProfileEditForm.tsx';
+export { ContactsEditor, type ContactsEditorProps } from './ContactsEditor.tsx';

@@ -144,3 +144,11 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 /** A field that needs little width (the language): one and a half value columns at most. */
 export const narrowField = style({ maxWidth: `calc(${layoutSize.valueColumnMin} * 1.5)` });
+
+/** A step of the contacts editor (the new e-mail, the code): the field over its buttons, at field width. */
+export const contactForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: `calc(${layoutSize.valueColumnMin} * 1.5)`,
+});
