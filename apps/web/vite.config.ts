@@ -26,7 +26,12 @@ const notShared = new RegExp(
     /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/]radio[\\/]/,
     /[\\/](useDateFormatter|DateFormatter)\.mjs$/,
     /[\\/]packages[\\/]ui[\\/]src[\\/](SegmentedControl|RadioGroup)[\\/]/,
-    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure|approvals|redistribution)[\\/]/,
+    // The colleague combobox and checkboxes (the thanks form, the roles tab, the role screens): none of the other routes shows one.
+    /[\\/]packages[\\/]ui[\\/]src[\\/](Combobox|Checkbox)[\\/]/,
+    /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/](combobox|checkbox|intl[\\/]combobox)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](ComboBox|Checkbox)\.mjs$/,
+    /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useFilter\.mjs$/,
     /[\\/]packages[\\/]features[\\/]src[\\/]people[\\/](?!person\.ts|index\.ts)/,
     /[\\/]packages[\\/]features[\\/]src[\\/]profile[\\/](?!hooks\.ts|index\.ts)/,
   ]

@@ -19,8 +19,8 @@ const VIEWPORTS = {
 } as const;
 type Device = keyof typeof VIEWPORTS;
 
-/** SPEC §2 order of each device's entries (before the role, market and registration filters). */
-const SIDEBAR = ['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'market', 'employees', 'analytics', 'organization', 'superAdmin'];
+/** SPEC §2 order of each device's entries (before the role, market and registration filters); the role screens follow participants. */
+const SIDEBAR = ['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'market', 'employees', 'approvals', 'redistribution', 'analytics', 'organization', 'superAdmin'];
 const TABLET_BAR = ['thanks', 'events', 'history', 'challenges', 'analytics', 'organization', 'superAdmin'];
 const PHONE_BAR = ['events', 'organization', 'thanks', 'history'];
 const PATHS: Record<string, string> = {
@@ -32,6 +32,8 @@ const PATHS: Record<string, string> = {
   awards: '/awards',
   market: '/market',
   employees: '/employees',
+  approvals: '/approvals',
+  redistribution: '/redistribution',
   analytics: '/analytics',
   organization: '/organization_administration/1',
   superAdmin: '/global_admin',
@@ -88,7 +90,8 @@ let registered: Set<string>;
 async function discoverRegistered(page: Page): Promise<Set<string>> {
   const found = new Set<string>();
   for (const [id, path] of Object.entries(PATHS)) {
-    if (id === 'organization' || id === 'superAdmin' || id === 'market') continue;
+    // Role entries open only for their roles (docs/decisions/0023): each test names the ones its member gets.
+    if (id === 'organization' || id === 'superAdmin' || id === 'market' || id === 'approvals' || id === 'redistribution') continue;
     await page.goto(path);
     await page.getByRole('navigation', { name: /^(Sections|Разделы)$/ }).waitFor({ timeout: 30_000 });
     if (new URL(page.url()).pathname === path) found.add(id);
@@ -111,10 +114,11 @@ afterAll(async () => {
 });
 
 describe('navigation per device and role (SPEC §2, §6)', () => {
+  // `roleEntries`: the role screens the member gets (an admin decides waiting thanks; the demo superuser holds no role there).
   const users = [
-    { role: 'user', label: 'User', login: `shell-user-${Date.now()}@gratia-demo.ru`, key: DEMO_KEY },
-    { role: 'admin', label: 'Administrator', login: ADMIN },
-    { role: 'superuser', label: 'Superuser', login: SUPERUSER },
+    { role: 'user', label: 'User', login: `shell-user-${Date.now()}@gratia-demo.ru`, key: DEMO_KEY, roleEntries: [] },
+    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['approvals'] },
+    { role: 'superuser', label: 'Superuser', login: SUPERUSER, roleEntries: [] },
   ] as const;
   for (const device of Object.keys(VIEWPORTS) as Device[]) {
     for (const who of users) {
@@ -124,12 +128,19 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
         await page.goto('/main', { waitUntil: 'networkidle' });
         expect(registered.has('thanks') && registered.has('events')).toBe(true);
         const ids = await navIds(page);
-        if (device === 'desktop') expect(ids).toEqual(expected(SIDEBAR));
+        const roleEntries: string[] = [...who.roleEntries];
+        if (device === 'desktop') expect(ids).toEqual(expected(SIDEBAR, roleEntries));
         if (device === 'tablet') expect(ids).toEqual(expected(TABLET_BAR));
         if (device === 'phone') expect(ids).toEqual(expected(PHONE_BAR));
         expect(ids).not.toContain('market');
         const more = page.getByRole('button', { name: 'More' });
-        const moreExpected = device === 'desktop' ? [] : expected(device === 'tablet' ? ['surveys', 'employees', 'awards'] : ['challenges', 'surveys', 'employees', 'analytics', 'awards']);
+        const moreExpected =
+          device === 'desktop'
+            ? []
+            : expected(
+                device === 'tablet' ? ['surveys', 'employees', 'approvals', 'redistribution', 'awards'] : ['challenges', 'surveys', 'employees', 'approvals', 'redistribution', 'analytics', 'awards'],
+                roleEntries,
+              );
         if (moreExpected.length === 0) expect(await more.count()).toBe(0);
         else {
           await more.click();
@@ -173,7 +184,7 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     const rendered = await page.evaluate(() => JSON.parse(document.getElementById('gratia-ssr')?.textContent ?? '{}') as { fallback?: Record<string, { items: unknown[] }> });
     expect(rendered.fallback?.['/api/markets/available']?.items).toHaveLength(1);
-    expect(await navIds(page)).toEqual(expected(SIDEBAR));
+    expect(await navIds(page)).toEqual(expected(SIDEBAR, ['approvals']));
     expect(registered.has('market')).toBe(false);
     expect((await call('POST', '/api/markets/close', { id: market.id })).status).toBe(200);
     expect((await call('GET', '/api/markets/available')).body).toEqual({ items: [] });

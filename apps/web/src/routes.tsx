@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireSuperuser, SETTINGS_TABS } from '@gratia/features';
+import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireRoles, RequireSuperuser, SETTINGS_TABS } from '@gratia/features';
 import { AppRoot } from './AppRoot.tsx';
 import { BootScreen } from './BootScreen.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -52,6 +52,16 @@ export const mainScreens: RouteObject[] = [
  * goes to /main and the shell offers no link to it.
  */
 export const adminScreens: RouteObject[] = SETTINGS_TABS.map((tab) => screen(`/organization_administration_settings/:organizationId/${tab}`, 'OrganizationSettingsScreen'));
+
+/**
+ * Screens of the main layout for some roles only (SPEC §6; docs/decisions/0023), each behind its
+ * {@link RequireRoles}: the controller's approvals (controllers and admins) and the manager's
+ * redistribution (managers). Others are sent to /feed; the shell shows each entry to its roles only.
+ */
+export const roleScreens: RouteObject[] = [
+  { element: <RequireRoles roles={['C', 'A']} />, children: [screen('/approvals', 'ApprovalsScreen')] },
+  { element: <RequireRoles roles={['M']} />, children: [screen('/redistribution', 'RedistributionScreen')] },
+];
 
 /** Screens of the main layout behind {@link RequireSuperuser}: `/global_admin`. None exists yet. */
 export const superuserScreens: RouteObject[] = [];
@@ -112,6 +122,7 @@ export const routes: RouteObject[] = [
                 ...screenModule('MainLayoutScreen'),
                 children: [
                   ...mainScreens,
+                  ...roleScreens,
                   ...(adminScreens.length ? [{ element: <RequireAdmin />, children: adminScreens }] : []),
                   ...(superuserScreens.length ? [{ element: <RequireSuperuser />, children: superuserScreens }] : []),
                 ],

@@ -27,6 +27,8 @@ export * from './balance/index.ts';
 export * from './values/index.ts';
 export * from './birthdays/index.ts';
 export * from './structure/index.ts';
+export * from './approvals/index.ts';
+export * from './redistribution/index.ts';
 export * from './thanks/index.ts';
 export * from './feed/index.ts';
 export * from './history/index.ts';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BalanceCard } from './BalanceCard.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { balanceBig, balanceHidden, balanceNoPeriod, settingsHidden, settingsNoPeriod, settingsPluralBonus } from '../testing/fixtures.ts';
+import { balanceBig, balanceHidden, balanceNoPeriod, balanceWaiting, settingsHidden, settingsNoPeriod, settingsPluralBonus } from '../testing/fixtures.ts';
 import { errorReply, pending } from '../testing/mockFetch.ts';
 
 const meta = {
@@ -46,4 +46,20 @@ export const NoActivePeriod: Story = {
 export const LongNumbers: Story = { parameters: { features: { handlers: { 'GET /api/balance': balanceBig } } } };
 export const DeclinedBonusName: Story = {
   parameters: { features: { handlers: { 'GET /api/organization/settings': settingsPluralBonus } } },
+};
+/** Thanks of the member wait for a controller's approval (docs/decisions/0023): their points show on hold under the points to give. */
+export const WithWaiting: Story = {
+  parameters: { features: { handlers: { 'GET /api/balance': balanceWaiting } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('balance-distribute')).toHaveTextContent('20');
+    await expect(canvas.getByTestId('balance-waiting')).toHaveTextContent('На одобрении: 60 спасибо');
+  },
+};
+export const WithWaitingEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { features: { handlers: { 'GET /api/balance': balanceWaiting } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('balance-waiting')).toHaveTextContent(/^60 \S+ on hold$/);
+  },
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@gratia/ui';
 import { formatDayRange, formatNumber } from '../i18n/index.ts';
-import { useBonusNameFor } from '../organization/index.ts';
+import { useBonusNameFor, useFormatPoints } from '../organization/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useBalance } from './hooks.ts';
@@ -10,7 +10,8 @@ import * as css from './BalanceCard.css.ts';
 /**
  * "My score" (SPEC §1 Balance per period, §2 Main page): points left to distribute and points
  * received in the active period, with the period dates (a range in the language: `formatDayRange`) and the organization's bonus
- * name, in a {@link DataPanel}. States: loading, error (retry), balances hidden by the
+ * name, in a {@link DataPanel}; under the points to distribute, the points of the member's thanks
+ * waiting for a controller's approval ("60 on hold", only when there are any; docs/decisions/0023). States: loading, error (retry), balances hidden by the
  * organization, no active period (the empty state). Data: {@link useBalance} and
  * {@link useOrganizationSettings}; the distribution figure drops at once while a thanks is being
  * sent (optimistic update of `useSendThanks`). `data-state` = loading | error | hidden | no-period | ready.
@@ -19,6 +20,7 @@ export function BalanceCard() {
   const { t, i18n } = useTranslation('balance');
   const balance = useBalance();
   const bonus = useBonusNameFor();
+  const formatPoints = useFormatPoints();
   const lng = i18n.language;
 
   let state: 'loading' | 'error' | 'hidden' | 'no-period' | 'ready';
@@ -29,6 +31,8 @@ export function BalanceCard() {
   else state = 'ready';
 
   const period = balance.data?.period;
+  // Points of the member's thanks waiting for a controller (docs/decisions/0023): no longer to give, not yet the recipients'.
+  const waiting = balance.data?.waiting ?? 0;
 
   return (
     <DataPanel
@@ -63,6 +67,11 @@ export function BalanceCard() {
                     {formatNumber(value, lng)}
                   </span>
                   <Text size="sm">{bonus(value)}</Text>
+                  {kind === 'distribute' && waiting > 0 ? (
+                    <Text size="sm" tone="muted" data-testid="balance-waiting" title={t('waitingHint')}>
+                      {t('waiting', { points: formatPoints(waiting) })}
+                    </Text>
+                  ) : null}
                 </Box>
               );
             })}

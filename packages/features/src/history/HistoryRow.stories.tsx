@@ -170,3 +170,115 @@ export const LongMessage: Story = {
     await expect(message.clientHeight).toBeLessThanOrEqual(Math.ceil(line * 3) + 1);
   },
 };
+
+/* Thanks above the approval threshold (docs/decisions/0023): the sender sees where the decision stands. */
+
+/** Sent and waiting for a controller: "Ждёт одобрения", a line on what it means, and the sender may still withdraw it. */
+export const WaitingForApproval: Story = {
+  args: {
+    item: historyItem(30, {
+      status: 'waiting',
+      direction: 'sent',
+      counterpart: users[2]!,
+      amount: 80,
+      minutesAgo: 3,
+      cancellableUntil: new Date(HISTORY_NOW + 2 * 60_000).toISOString(),
+      approval: { state: 'waiting', decidedAt: null, reason: null },
+    }),
+    onCancel: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('state-badge')).toHaveTextContent('Ждёт одобрения');
+    await expect(canvas.getByTestId('approval-note')).toHaveTextContent('Получатель увидит спасибо, когда контролёр его одобрит');
+    await expect(await canvas.findByText('−80 спасибо')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Отменить/ })).toBeInTheDocument();
+  },
+};
+/** Declined by a controller: "Отклонено" with the controller's reason. */
+export const Declined: Story = {
+  args: {
+    item: historyItem(31, {
+      status: 'canceled',
+      direction: 'sent',
+      counterpart: users[1]!,
+      amount: 95,
+      minutesAgo: 60 * 5,
+      approval: { state: 'declined', decidedAt: new Date(HISTORY_NOW - 60 * 60_000).toISOString(), reason: 'Это премия, а не благодарность: оформим через администратора' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('state-badge')).toHaveTextContent('Отклонено');
+    await expect(canvas.getByTestId('approval-note')).toHaveTextContent('Причина отказа: Это премия, а не благодарность: оформим через администратора');
+    await expect(canvas.queryByText('Отменено')).toBeNull();
+  },
+};
+/** Declined without a reason (or at the end of its period): the points went back. */
+export const DeclinedWithoutReason: Story = {
+  args: {
+    item: historyItem(32, {
+      status: 'canceled',
+      direction: 'sent',
+      counterpart: users[3]!,
+      amount: 70,
+      minutesAgo: 60 * 30,
+      approval: { state: 'declined', decidedAt: new Date(HISTORY_NOW - 60 * 60_000).toISOString(), reason: null },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('approval-note')).toHaveTextContent('Спасибо не одобрено: баллы вернулись на ваш счёт для распределения');
+  },
+};
+/** Withdrawn by its sender before a decision. */
+export const Withdrawn: Story = {
+  args: {
+    item: historyItem(33, { status: 'canceled', direction: 'sent', counterpart: users[2]!, amount: 60, minutesAgo: 60 * 2, approval: { state: 'withdrawn', decidedAt: null, reason: null } }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('state-badge')).toHaveTextContent('Отозвано');
+  },
+};
+/** Approved: an ordinary completed thanks, no badge, a muted line says it was approved. */
+export const Approved: Story = {
+  args: {
+    item: historyItem(34, {
+      direction: 'sent',
+      counterpart: users[2]!,
+      amount: 60,
+      minutesAgo: 60 * 4,
+      approval: { state: 'approved', decidedAt: new Date(HISTORY_NOW - 60 * 60_000).toISOString(), reason: null },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('state-badge')).toBeNull();
+    await expect(canvas.getByTestId('approval-note')).toHaveTextContent('Одобрено контролёром');
+  },
+};
+/** A manager gave points to give: the row names its type. */
+export const Redistribution: Story = {
+  args: {
+    item: historyItem(35, { type: 'redistribution', counterpart: users[1]!, amount: 40, message: 'На благодарности команде за релиз', value: null, minutesAgo: 60 * 6 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Передача баллов')).toBeInTheDocument();
+    await expect(await canvas.findByText('+40 спасибо')).toBeInTheDocument();
+  },
+};
+export const WaitingForApprovalEnglish: Story = {
+  ...WaitingForApproval,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('state-badge')).toHaveTextContent('Waiting for approval');
+  },
+};
+export const DeclinedEnglish: Story = {
+  ...Declined,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('approval-note')).toHaveTextContent(/^Reason: /);
+  },
+};
+

@@ -110,7 +110,8 @@ function GroupRow({ group, hideAmount, onOpen }: { group: HistoryGroup; hideAmou
  * 50 loaded as the ui `VirtualList` scrolls (only visible rows are rendered), a 'Show more'
  * button too. Each row shows status, type, amount, counterpart (anonymity respected),
  * date; within the organization's cancel time the sender gets 'Cancel', confirmed in a
- * ConfirmDialog, after which the balance, history and feed are revalidated and a toast confirms.
+ * ConfirmDialog, after which the balance, history and feed are revalidated and a toast confirms
+ * (a thanks waiting for a controller's approval is "withdrawn": its recipient learns nothing).
  * Amounts are hidden when the organization hides balances. States (`data-state`): loading, error,
  * empty, ready.
  */
@@ -128,6 +129,8 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
   const toast = useToast();
   const showError = useErrorToast();
   const [confirming, setConfirming] = useState<HistoryItem | null>(null);
+  // A thanks still waiting for approval is withdrawn: its recipient never learns of it (docs/decisions/0023).
+  const withdrawing = confirming?.status === 'waiting';
   const { hasMore, isLoadingMore, loadMore } = history;
 
   const listState = history.error && history.items.length === 0 ? 'error' : history.isLoading ? 'loading' : history.items.length === 0 ? 'empty' : 'ready';
@@ -201,24 +204,24 @@ export function HistoryView({ filter, onFilterChange, mode, onModeChange, counte
           if (!open) setConfirming(null);
         }}
         tone="critical"
-        title={t('cancelTitle')}
+        title={t(withdrawing ? 'cancelWaitingTitle' : 'cancelTitle')}
         description={
           confirming
-            ? t('cancelDescription', {
+            ? t(withdrawing ? 'cancelWaitingDescription' : 'cancelDescription', {
                 amount: formatNumber(confirming.amount, lng),
                 bonus: bonusWord(confirming.amount),
                 name: confirming.counterpart ? fullName(confirming.counterpart) : t('anonymous'),
               })
             : undefined
         }
-        confirmLabel={t('cancelConfirm')}
+        confirmLabel={t(withdrawing ? 'cancelWaitingConfirm' : 'cancelConfirm')}
         cancelLabel={t('cancelKeep')}
         onConfirm={async () => {
           if (!confirming) return;
           try {
             await cancel(confirming.id);
             history.reload();
-            toast.show({ tone: 'success', title: t('canceledToast'), timeout: 3000 });
+            toast.show({ tone: 'success', title: t(withdrawing ? 'withdrawnToast' : 'canceledToast'), timeout: 3000 });
           } catch (err) {
             showError(err);
             setConfirming(null);

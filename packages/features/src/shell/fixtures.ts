@@ -1,5 +1,5 @@
 import { defaultHandlers } from '../testing/handlers.ts';
-import { meAdmin, meSuperuser, meUser } from '../testing/fixtures.ts';
+import { meAdmin, meController, meManager, meSuperuser, meUser } from '../testing/fixtures.ts';
 import { errorReply } from '../testing/mockFetch.ts';
 
 /** Story data of the shell: the reads the header, navigation and language sync make (mock API replies). */
@@ -27,9 +27,11 @@ export const noPeriod = { 'GET /api/periods/current': errorReply('NO_ACTIVE_PERI
 /** Markets exist (GET markets available answers a non-empty list). */
 export const withMarkets = { 'GET /api/markets/available': { items: [{ id: 1, name: 'Бенефит-кафе' }] } };
 
-/** The three shown roles (SPEC §6) as `GET /api/profile/me` handlers. */
+/** The three shown roles (SPEC §6), and a controller and a manager (docs/decisions/0023), as `GET /api/profile/me` handlers. */
 export const roles = {
   user: { 'GET /api/profile/me': meUser },
   admin: { 'GET /api/profile/me': meAdmin },
   superuser: { 'GET /api/profile/me': meSuperuser },
+  controller: { 'GET /api/profile/me': meController },
+  manager: { 'GET /api/profile/me': meManager },
 } as const;

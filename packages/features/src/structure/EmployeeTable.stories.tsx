@@ -266,6 +266,25 @@ export const Edit: Story = {
   },
 };
 
+/** "Выгрузить в Excel" downloads the table as filtered and sorted; "Импорт" opens the import dialog. */
+export const ImportAndExport: Story = {
+  parameters: { features: { handlers: structureServer().handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const exportLink = canvas.getByRole('link', { name: 'Выгрузить в Excel' });
+    await expect(exportLink).toHaveAttribute('download');
+    await expect(exportLink).toHaveAttribute('href', '/api/admin/employees/export?sort=name&order=asc&lang=ru');
+    await userEvent.click(canvas.getByRole('button', { name: /Состояние/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Уволен' }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: 'Дата приёма' }));
+    await waitFor(() => expect(exportLink).toHaveAttribute('href', '/api/admin/employees/export?state=fired&sort=hiredOn&order=asc&lang=ru'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Импорт' }));
+    const dialog = await body().findByRole('dialog', { name: 'Импорт сотрудников' });
+    await expect(within(dialog).getByRole('button', { name: 'Выбрать файл' })).toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = { parameters: { features: { handlers: { ...structureServer().handlers, 'GET /api/admin/employees': pending } } } };
 
 export const Empty: Story = {

@@ -12,6 +12,7 @@ import {
   
   ErrorState,
   Heading,
+  Link,
   Menu,
   Pagination,
   Select,
@@ -23,12 +24,13 @@ import {
   type SortDescriptor,
 } from '@gratia/ui';
 import { useErrorToast } from '../errors/index.ts';
-import { currentNow, formatDate, formatNumber } from '../i18n/index.ts';
+import { currentNow, formatDate, formatNumber, isLanguage } from '../i18n/index.ts';
 import { fullName, StatusBadge, useDivisions, useStatusLabel } from '../people/index.ts';
 import { MoreIcon } from './DivisionTree.tsx';
 import { DivisionPicker } from './DivisionPicker.tsx';
 import { EmployeeForm } from './EmployeeForm.tsx';
-import { EMPLOYEE_PAGE_SIZE, useAdminEmployees, useEmployeeActions } from './hooks.ts';
+import { EMPLOYEE_PAGE_SIZE, employeesExportPath, useAdminEmployees, useEmployeeActions } from './hooks.ts';
+import { ImportDialog } from './ImportDialog.tsx';
 import { divisionIdOf, divisionOptions, isoDay, NO_DIVISION } from './options.ts';
 import { FormDialog } from './FormDialog.tsx';
 import * as css from './structure.css.ts';
@@ -37,7 +39,7 @@ const ANY = 'all';
 const SORTABLE: readonly EmployeeSort[] = ['name', 'division', 'jobTitle', 'status', 'hiredOn'];
 
 /** What a row's action opened. */
-type Action = { kind: 'edit' | 'move' | 'fire'; employee: AdminEmployee } | { kind: 'create' };
+type Action = { kind: 'edit' | 'move' | 'fire'; employee: AdminEmployee } | { kind: 'create' | 'import' };
 /** What a confirmation asks about. */
 type Confirm = { kind: 'rehire' | 'block' | 'unblock'; employee: AdminEmployee };
 
@@ -187,7 +189,9 @@ export interface EmployeeTableProps {
  * Move (a division picker), Fire (a date, "Вы уверены, что вы хотите уволить сотрудника?") or, once
  * fired or planned, "Вернуть на работу" (fire date cleared), Block / Unblock (a confirmation).
  * Failures — SELF_ACTION for oneself among them — show as an error toast. "Add employee" opens
- * the form with the chosen division. States (`data-state`): loading, error, empty, ready.
+ * the form with the chosen division; "Import" the {@link ImportDialog} (.xlsx or .csv with a
+ * preview); "Export to Excel" is a download link of the table as it is filtered and sorted
+ * (docs/decisions/0024). States (`data-state`): loading, error, empty, ready.
  */
 export function EmployeeTable({ divisionId, onDivisionChange, searchDelayMs = 300, headingLevel = 2 }: EmployeeTableProps) {
   const { t, i18n } = useTranslation('structure');
@@ -324,9 +328,22 @@ export function EmployeeTable({ divisionId, onDivisionChange, searchDelayMs = 30
           <Heading level={headingLevel} size={3}>
             {t('employees.title')}
           </Heading>
-          <Button size="sm" onPress={() => setAction({ kind: 'create' })}>
-            {t('employees.add')}
-          </Button>
+          <div className={css.headerActions}>
+            <Button size="sm" variant="secondary" onPress={() => setAction({ kind: 'import' })}>
+              {t('employees.import')}
+            </Button>
+            <Link
+              href={employeesExportPath({ q, divisionId, status, state: stateFilter, sort: sort.column, order: sort.order }, isLanguage(i18n.language) ? i18n.language : 'ru')}
+              download
+              className={css.downloadLink}
+              data-testid="employees-export"
+            >
+              {t('employees.export')}
+            </Link>
+            <Button size="sm" onPress={() => setAction({ kind: 'create' })}>
+              {t('employees.add')}
+            </Button>
+          </div>
         </div>
         <div className={css.filters}>
           <TextField className={css.filtersSearch} type="search" label={t('employees.search')} placeholder={t('employees.searchPlaceholder')} value={text} onChange={setText} autoComplete="off" />
@@ -386,6 +403,7 @@ export function EmployeeTable({ divisionId, onDivisionChange, searchDelayMs = 30
           </div>
         ) : null}
       </Stack>
+      {action?.kind === 'import' ? <ImportDialog onClose={() => setAction(null)} /> : null}
       {action?.kind === 'create' ? <EmployeeForm defaultDivisionId={divisionId ?? null} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'edit' ? <EmployeeForm key={action.employee.id} employee={action.employee} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'move' ? <MoveDialog employee={action.employee} onClose={() => setAction(null)} /> : null}

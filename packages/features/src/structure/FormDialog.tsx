@@ -18,6 +18,8 @@ export interface FormDialogProps {
   formError?: string;
   /** `critical` for a destructive action (fire). Default `neutral`. */
   submitTone?: ButtonTone;
+  /** True while there is nothing to submit (e.g. an import preview with errors): the submit button is disabled. */
+  submitDisabled?: boolean;
   /** The dialog's width class (e.g. the employee form's wide layout). */
   className?: string;
   /** Space between the fields. Default `md`. */
@@ -41,6 +43,7 @@ export function FormDialog({
   cancelLabel,
   formError,
   submitTone = 'neutral',
+  submitDisabled = false,
   className,
   gap = 'md',
   'data-testid': testId,
@@ -48,7 +51,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void onSubmit();
+    if (!submitDisabled) void onSubmit();
   };
   return (
     <Dialog.Root isOpen onOpenChange={(open) => !open && !saving && onClose()}>
@@ -67,7 +70,7 @@ export function FormDialog({
               <Button variant="secondary" onPress={onClose} isDisabled={saving}>
                 {cancelLabel}
               </Button>
-              <Button type="submit" tone={submitTone} isLoading={saving}>
+              <Button type="submit" tone={submitTone} isLoading={saving} isDisabled={submitDisabled}>
                 {submitLabel}
               </Button>
             </Dialog.Actions>

@@ -34,6 +34,11 @@ export const Default: Story = {
     await expect(within(matrix).getAllByRole('rowheader')).toHaveLength(PERMISSION_MATRIX.length);
     const structure = within(matrix).getByRole('rowheader', { name: /^Структура/ }).closest('tr')!;
     await expect([...structure.querySelectorAll('td')].map((td) => td.lastElementChild?.textContent)).toEqual(['Нет', 'Нет', 'Нет', 'Да', 'Нет']);
+    // The role screens' rows (docs/decisions/0023): a manager gives points, controllers and admins approve.
+    const cells = (name: RegExp) => [...within(matrix).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map((td) => td.lastElementChild?.textContent);
+    await expect(cells(/^Передача баллов/)).toEqual(['Нет', 'Да', 'Нет', 'Нет', 'Нет']);
+    await expect(cells(/^Одобрение благодарностей/)).toEqual(['Нет', 'Нет', 'Да', 'Да', 'Нет']);
+    await expect(await canvas.findByTestId('threshold-in-force')).toHaveTextContent('Сейчас благодарности больше 50 спасибо ждут одобрения контролёра');
     const log = await canvas.findByRole('list', { name: 'Журнал изменений ролей' });
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(30));
   },
@@ -165,3 +170,58 @@ export const ErrorFace: Story = {
 export const English: Story = { globals: { locale: 'en' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+
+const thresholdForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByTestId('approval-threshold'));
+const thresholdServer = rolesServer();
+/** The approval threshold: 50 in force; 80 saved (a toast, the line under the field follows), then cleared — approvals off. */
+export const ThresholdSave: Story = {
+  parameters: { features: { handlers: thresholdServer.handlers } },
+  play: async ({ canvasElement }) => {
+    const form = thresholdForm(canvasElement);
+    const field = await form.findByRole('textbox', { name: 'Порог, баллов' });
+    await waitFor(() => expect(field).toHaveValue('50'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '80');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить порог' }));
+    await expect(await body().findByText('Порог сохранён')).toBeInTheDocument();
+    await expect(thresholdServer.log.at(-1)).toEqual({ call: 'PATCH /api/organization/economy', body: { approvalThreshold: 80 } });
+    await waitFor(() => expect(form.getByTestId('threshold-in-force')).toHaveTextContent('Сейчас благодарности больше 80 спасибо ждут одобрения контролёра'));
+    clearToasts();
+    await userEvent.clear(field);
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить порог' }));
+    await expect(await body().findByText('Одобрение выключено')).toBeInTheDocument();
+    await expect(thresholdServer.log.at(-1)).toEqual({ call: 'PATCH /api/organization/economy', body: { approvalThreshold: null } });
+    await waitFor(() => expect(form.getByTestId('threshold-in-force')).toHaveTextContent('Сейчас одобрение выключено: все благодарности приходят сразу'));
+    clearToasts();
+  },
+};
+
+const invalidServer = rolesServer();
+/** A threshold that is not a whole number, or under 1, is refused in the field and nothing is sent. */
+export const ThresholdInvalid: Story = {
+  parameters: { features: { handlers: invalidServer.handlers } },
+  play: async ({ canvasElement }) => {
+    const form = thresholdForm(canvasElement);
+    const field = await form.findByRole('textbox', { name: 'Порог, баллов' });
+    await waitFor(() => expect(field).toHaveValue('50'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '12,5');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить порог' }));
+    await expect(field).toHaveAccessibleDescription(/Только целое число, например 50/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить порог' }));
+    await expect(field).toHaveAccessibleDescription(/Порог — не меньше 1 балла/);
+    await expect(invalidServer.log.filter((c) => c.call.startsWith('PATCH'))).toEqual([]);
+  },
+};
+
+/** No threshold set: the field is empty and the line says approvals are off. */
+export const ThresholdOff: Story = {
+  parameters: { features: { handlers: rolesServer({ threshold: null }).handlers } },
+  play: async ({ canvasElement }) => {
+    const form = thresholdForm(canvasElement);
+    await expect(await form.findByTestId('threshold-in-force')).toHaveTextContent('Сейчас одобрение выключено');
+    await expect(form.getByRole('textbox', { name: 'Порог, баллов' })).toHaveValue('');
+  },
+};

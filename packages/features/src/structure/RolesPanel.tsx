@@ -8,6 +8,7 @@ import { errorMessage, useErrorToast } from '../errors/index.ts';
 import { formatDateTime } from '../i18n/index.ts';
 import { fullName, positionLine, useDivisions, useSearchUsers } from '../people/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
+import { ApprovalThresholdForm } from './ApprovalThresholdForm.tsx';
 import { useRoleActions, useRoleChanges, useRoleGrants } from './hooks.ts';
 import { divisionIdOf, divisionOptions, NO_DIVISION } from './options.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
@@ -172,7 +173,8 @@ function RoleLog() {
  * it and when) with "Revoke" after a confirmation (SELF_ACTION, one's own administrator role, is
  * refused with its message); the form granting a role — a colleague found by name (ui `Combobox`
  * over the user search), administrator, manager or controller with a line on what each does, and
- * for a manager the division (tree select) —, the roles log (30 at a time, "Show more") and the
+ * for a manager the division (tree select) —, the approval threshold ({@link ApprovalThresholdForm}:
+ * thanks above it wait for a controller), the roles log (30 at a time, "Show more") and the
  * {@link PermissionMatrix}. States of the grants (`data-state`): loading, error, empty, ready.
  */
 export function RolesPanel() {
@@ -274,7 +276,10 @@ export function RolesPanel() {
               <RoleLog />
             </Stack>
           </section>
-          <GrantForm />
+          <Stack gap="xl">
+            <GrantForm />
+            <ApprovalThresholdForm />
+          </Stack>
         </div>
         <section aria-labelledby="permission-matrix-title">
           <Stack gap="md">

@@ -13,7 +13,7 @@ import type {
 import type { UploadTransport } from '../api/index.ts';
 import { divisions } from '../testing/divisions.ts';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { meAdmin, users } from '../testing/fixtures.ts';
+import { economy, meAdmin, users } from '../testing/fixtures.ts';
 import { errorReply, reply, type MockRequest } from '../testing/mockFetch.ts';
 
 /** Demo data and a small in-memory server of the structure and roles tabs (stories and tests). */
@@ -285,8 +285,11 @@ export function roleLogHandler(entries: readonly RoleChange[]) {
 /**
  * An in-memory roles server: grants change as the admin works and every change is logged (and
  * written to `log`). ROLE_EXISTS for a role the person holds; SELF_ACTION for revoking one's own 'A'.
+ * The economy settings hold the approval threshold (`threshold`, default 50; null = off), which
+ * PATCH /api/organization/economy changes (and logs).
  */
-export function rolesServer(start: { grants?: RoleGrant[]; changes?: RoleChange[] } = {}) {
+export function rolesServer(start: { grants?: RoleGrant[]; changes?: RoleChange[]; threshold?: number | null } = {}) {
+  let economySettings = { ...economy, approvalThreshold: start.threshold === undefined ? economy.approvalThreshold : start.threshold };
   let current = [...(start.grants ?? grants)];
   let changes = [...(start.changes ?? roleLog(35))];
   let nextId = 900;
@@ -296,6 +299,12 @@ export function rolesServer(start: { grants?: RoleGrant[]; changes?: RoleChange[
     'GET /api/profile/me': meAdmin,
     'GET /api/divisions': { items: divisions },
     'GET /api/admin/roles': () => ({ items: current }),
+    'GET /api/organization/economy': () => economySettings,
+    'PATCH /api/organization/economy': (req: MockRequest) => {
+      log.push({ call: 'PATCH /api/organization/economy', body: req.body });
+      economySettings = { ...economySettings, ...(req.body as { approvalThreshold?: number | null }) };
+      return reply(200, economySettings, 150);
+    },
     'GET /api/admin/roles/log': (req: MockRequest) => roleLogHandler(changes)(req),
     'POST /api/admin/roles': (req: MockRequest) => {
       log.push({ call: 'POST /api/admin/roles', body: req.body });

@@ -1,11 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
+import { API_PREFIX, peopleFileRoutes } from '@gratia/contracts';
 import type {
   AdminEmployee,
   AdminEmployeesPage,
   CreateDivisionBody,
   CreateEmployeeBody,
   Division,
+  EmployeeImportPreview,
+  EmployeeImportResult,
   EmployeeSort,
   EmployeeState,
   EmployeeStatus,
@@ -17,7 +20,8 @@ import type {
   UpdateDivisionBody,
   UpdateEmployeeBody,
 } from '@gratia/contracts';
-import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState } from '../api/index.ts';
+import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState, type UploadOptions } from '../api/index.ts';
+import type { Language } from '../i18n/index.ts';
 import { divisionsKey } from '../people/index.ts';
 
 /** Rows of one page of the employee table (SPEC §2 Organization settings 'structure'). */
@@ -143,6 +147,71 @@ export function useEmployeeActions(): EmployeeActions {
       update: (id, body) => after(client.fetch('updateEmployee', { query: { id }, body })),
       fire: (id, firedOn) => after(client.fetch('fireEmployee', { query: { id }, body: { firedOn } })),
       block: (id, blocked) => after(client.fetch('blockEmployee', { query: { id }, body: { blocked } })),
+    };
+  }, [client, refresh]);
+}
+
+/** What an export of the employee table keeps of it: the search, filters and sort (no page). */
+export type EmployeeExportParams = Omit<EmployeeTableParams, 'page'>;
+
+/** `API_PREFIX + path` with the query's non-empty values. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * URL of the employee table as an .xlsx file (GET /api/admin/employees/export, docs/decisions/0024):
+ * the table's `params` (search, division, work status, state, sort), headers and labels in `lang`.
+ * A plain link downloads it (the server names it "Сотрудники YYYY-MM-DD.xlsx").
+ */
+export function employeesExportPath(params: EmployeeExportParams, lang: Language): string {
+  return withQuery(peopleFileRoutes.exportEmployees.path, {
+    q: params.q.trim(),
+    divisionId: params.divisionId,
+    status: params.status,
+    state: params.state,
+    sort: params.sort,
+    order: params.order,
+    lang,
+  });
+}
+
+/** URL of the blank import template in `lang` (GET /api/admin/employees/import/template): the header row the import reads. */
+export function employeeTemplatePath(lang: Language): string {
+  return withQuery(peopleFileRoutes.employeeFileTemplate.path, { lang });
+}
+
+/** What {@link useEmployeeImport} returns; each call rejects with {@link ApiError} (or an AbortError). */
+export interface EmployeeImport {
+  /** POST /api/admin/employees/import/preview with `file` (multipart): every row's action and errors; writes nothing. */
+  preview: (file: File, options?: UploadOptions) => Promise<EmployeeImportPreview>;
+  /**
+   * POST /api/admin/employees/import with the same `file`: all rows or none (422 IMPORT_ROWS_INVALID
+   * when a row has errors). After it, the employee table, the divisions and the directory are fetched again.
+   */
+  run: (file: File, options?: UploadOptions) => Promise<EmployeeImportResult>;
+}
+
+/** Import of employees from an .xlsx or .csv file (SPEC §2 Organization settings 'structure … employees'; docs/decisions/0024). */
+export function useEmployeeImport(): EmployeeImport {
+  const client = useApiClient();
+  const refresh = useRefreshStructure();
+  return useMemo(() => {
+    const send = <T>(path: string, file: File, options?: UploadOptions) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return client.upload<T>(`${API_PREFIX}${path}`, body, options);
+    };
+    return {
+      preview: (file, options) => send<EmployeeImportPreview>(peopleFileRoutes.previewEmployeeImport.path, file, options),
+      run: async (file, options) => {
+        const result = await send<EmployeeImportResult>(peopleFileRoutes.importEmployees.path, file, options);
+        await refresh();
+        return result;
+      },
     };
   }, [client, refresh]);
 }

@@ -7,17 +7,22 @@
 export {
   adminEmployeesKey,
   EMPLOYEE_PAGE_SIZE,
+  employeesExportPath,
+  employeeTemplatePath,
   ROLE_LOG_PAGE_SIZE,
   roleChangesPageKey,
   roleGrantsKey,
   useAdminEmployees,
   useDivisionActions,
   useEmployeeActions,
+  useEmployeeImport,
   useRoleActions,
   useRoleChanges,
   useRoleGrants,
   type DivisionActions,
   type EmployeeActions,
+  type EmployeeExportParams,
+  type EmployeeImport,
   type EmployeeTableParams,
   type RoleActions,
   type RoleChangesState,
@@ -25,8 +30,11 @@ export {
 export { DivisionTree, type DivisionTreeProps } from './DivisionTree.tsx';
 export { EmployeeTable, type EmployeeTableProps } from './EmployeeTable.tsx';
 export { EmployeeForm, type EmployeeFormProps } from './EmployeeForm.tsx';
+export { ImportDialog, importFailureMessage, IMPORT_PREVIEW_PAGE_SIZE, type ImportDialogProps } from './ImportDialog.tsx';
 export { StructurePanel, type StructurePanelProps } from './StructurePanel.tsx';
 export { PermissionMatrix } from './PermissionMatrix.tsx';
 export { RolesPanel } from './RolesPanel.tsx';
+export { ApprovalThresholdForm } from './ApprovalThresholdForm.tsx';
+export { parseThreshold, useSaveApprovalThreshold, type ThresholdError } from './approvalThreshold.ts';
 export { OrganizationSettings, type OrganizationSettingsProps } from './OrganizationSettings.tsx';
 export { isSettingsTab, SETTINGS_TABS, settingsTabPath, type SettingsTab } from './paths.ts';

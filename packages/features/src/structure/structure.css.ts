@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
 
 /** The structure tab: the divisions tree beside the employee table; one above the other below desktop. */
@@ -166,3 +166,62 @@ export const pickerText = style({ display: 'block', minWidth: 0 });
 
 /** A field of the employee dialog across both columns. */
 export const wide = style({ gridColumn: '1 / -1' });
+
+/** The actions of the employee table's header: import, export, add; they wrap on phones. */
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A download link drawn as a small secondary button (the export and the import template are plain links with `download`). */
+export const downloadLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.accentText,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentSubtle, color: vars.color.onAccentSubtle },
+    '&[data-pressed]': { background: vars.color.accentSubtlePressed, color: vars.color.onAccentSubtle },
+  },
+});
+
+/** The import dialog: as wide as the page's content allows, the preview table scrolling inside. */
+export const importDialog = style({ width: `min(${vars.size.contentMaxWidth}, calc(100vw - 2 * ${vars.space.lg}))` });
+
+/** The import's help: what the columns are, the template, the limits. */
+export const importHelp = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+
+/** The chosen file: the button and the file's name. */
+export const fileRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0, overflowWrap: 'anywhere' });
+
+/** The preview's totals, one badge each. */
+export const totals = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+/** The preview's table and filter. */
+export const previewTable = style({ minWidth: 0 });
+
+/** The row number of a preview row. */
+export const lineCell = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** The problems of a preview row, one per line. */
+export const problems = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: vars.size.overlayMinWidth });
+
+/** A marker inside a cell of a preview row with errors: the row gets a critical stripe at its start (no tint, so every text keeps its contrast). */
+export const errorRowMark = style({});
+globalStyle(`${previewTable} [role="row"]:has(${errorRowMark}) > :first-child`, { boxShadow: `inset ${vars.space.xs} 0 0 0 ${vars.color.critical}` });

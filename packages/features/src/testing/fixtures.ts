@@ -2,6 +2,7 @@ import {
   type Balance,
   type Colleague,
   type CompanyValue,
+  type EconomySettings,
   DEFAULT_BONUS_NAME,
   type FeedPage,
   type OrganizationSettings,
@@ -56,6 +57,10 @@ const baseProfile = {
 export const meUser: ProfileInfo = { id: 1, superuser: false, privileged: [], communities: 2, profile: baseProfile };
 export const meAdmin: ProfileInfo = { id: 1, superuser: false, privileged: [{ role: 'A', roleName: 'Администратор' }], communities: 2, profile: baseProfile };
 export const meSuperuser: ProfileInfo = { id: 1, superuser: true, privileged: [], communities: 2, profile: baseProfile };
+/** A controller (SPEC §6, role 'C'): decides thanks above the approval threshold (docs/decisions/0023). */
+export const meController: ProfileInfo = { ...meUser, privileged: [{ role: 'C', roleName: 'Контролёр' }] };
+/** A manager (SPEC §6, role 'M'): gives their points to give to colleagues (docs/decisions/0023). */
+export const meManager: ProfileInfo = { ...meUser, privileged: [{ role: 'M', roleName: 'Менеджер' }] };
 export const meLongName: ProfileInfo = {
   ...meUser,
   profile: { ...baseProfile, firstName: users[3]!.firstName, surname: users[3]!.surname },
@@ -97,6 +102,21 @@ export const balance: Balance = { period, distribute: 80, received: 35, hidden: 
 export const balanceBig: Balance = { period, distribute: 1_250_000, received: 987_654, hidden: false };
 export const balanceHidden: Balance = { period, distribute: null, received: null, hidden: true };
 export const balanceNoPeriod: Balance = { period: null, distribute: 0, received: 0, hidden: false };
+/** Points of the member's thanks waiting for a controller's approval (docs/decisions/0023): 60 on hold. */
+export const balanceWaiting: Balance = { ...balance, distribute: 20, waiting: 60 };
+
+/** The economy settings (GET /api/organization/economy) matching {@link settings}: thanks of more than 50 points wait for a controller. */
+export const economy: EconomySettings = {
+  bonusName: DEFAULT_BONUS_NAME,
+  maxTransfer: 100,
+  transactionCancelTime: 300,
+  anonymityAllowed: true,
+  hideBalances: false,
+  approvalThreshold: 50,
+  disbursedAmount: 125_000,
+};
+/** {@link economy} without an approval threshold: no thanks waits. */
+export const economyNoThreshold: EconomySettings = { ...economy, approvalThreshold: null };
 
 export const values: CompanyValue[] = [
   { id: 1, name: 'Забота о клиенте', description: 'Мы делаем больше, чем от нас ждут.' },

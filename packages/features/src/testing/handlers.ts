@@ -1,11 +1,13 @@
 import { FeedFilter } from '@gratia/contracts';
-import { balance, colleagues, feedPage, meUser, settings, users, values } from './fixtures.ts';
+import { balance, colleagues, economyNoThreshold, feedPage, meUser, settings, users, values } from './fixtures.ts';
 import { reply, type MockRequest } from './mockFetch.ts';
 
 /** A signed-in member with an active period: every read the widgets make. */
 export const defaultHandlers = {
   'GET /api/profile/me': meUser,
   'GET /api/organization/settings': settings,
+  // No approval threshold: no thanks waits (the approvals stories set one).
+  'GET /api/organization/economy': economyNoThreshold,
   'GET /api/balance': balance,
   'GET /api/values': { items: values },
   'GET /api/feed': feedPage,

@@ -25,8 +25,24 @@ export const sent = style({
       borderRadius: vars.radius.md,
       backgroundColor: vars.color.surfaceRaised,
     },
+    // Sent but waiting for a controller's approval: a warning edge (docs/decisions/0023).
+    '&[data-waiting]:not(:empty)': { borderInlineStartColor: vars.color.warning },
   },
 });
 
 /** The sent thanks' text: long names wrap. */
 export const sentText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/** The approval note under the amount (the amount is above the community's threshold): empty (no room), or a line with a warning edge. */
+export const approvalNote = style({
+  selectors: {
+    '&:not(:empty)': {
+      marginBlockStart: vars.space.sm,
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.md,
+      borderInlineStart: `${vars.space.xs} solid ${vars.color.warning}`,
+      borderRadius: vars.radius.sm,
+      backgroundColor: vars.color.warningSubtle,
+    },
+  },
+});

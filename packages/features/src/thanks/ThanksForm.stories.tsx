@@ -5,9 +5,9 @@ import { BalanceCard } from '../balance/index.ts';
 import { ScreenGrid } from '../shell/index.ts';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { balanceHidden, balanceNoPeriod, settingsHidden, settingsNoAnonymity, settingsNoPeriod } from '../testing/fixtures.ts';
+import { balanceHidden, balanceNoPeriod, economy, settingsHidden, settingsNoAnonymity, settingsNoPeriod, users } from '../testing/fixtures.ts';
 import { stickerPacks } from '../testing/media.ts';
-import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
+import { errorReply, pending, reply, type MockRequest } from '../testing/mockFetch.ts';
 import { clearToasts, fileInput, imagesDecoded, makePhoto } from '../testing/storyHelpers.ts';
 import { fakeImageId, fakeUploads } from './storyHelpers.ts';
 import { namesakes, recipientSuggestions, recipientSuggestionsWithoutPositions } from './fixtures.ts';
@@ -562,3 +562,58 @@ export const PhoneWithPhotosAndSticker: Story = {
     await imagesDecoded(canvasElement);
   },
 };
+
+/* The community's approval threshold (docs/decisions/0023): 50 points; a thanks of more waits for a controller. */
+
+/** A thanks that will wait for a controller. */
+const waitingTransfer = (req: MockRequest) => {
+  const body = req.body as { recipientId: number; amount: number; message: string };
+  const recipient = users.find((u) => u.id === body.recipientId) ?? users[1]!;
+  return reply(
+    201,
+    { id: 101, type: 'between_users', status: 'waiting', amount: body.amount, message: body.message, value: null, isAnonymous: false, sender: users[0], recipient, createdAt: new Date().toISOString() },
+    300,
+  );
+};
+
+/** 50 is the threshold itself and does not wait; 60 does: the sender is told before sending, the note goes when the amount drops again. */
+export const AboveApprovalThreshold: Story = {
+  parameters: { features: { handlers: { 'GET /api/organization/economy': economy } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: /Сколько/ });
+    const note = canvas.getByTestId('approval-note');
+    await userEvent.type(amount, '50');
+    await expect(note).toBeEmptyDOMElement();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60');
+    await waitFor(() => expect(note).toHaveTextContent('Благодарность больше 50 спасибо ждёт одобрения контролёра: получатель увидит её после решения'));
+  },
+};
+export const AboveApprovalThresholdEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { features: { handlers: { 'GET /api/organization/economy': economy } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /How much/ }), '75');
+    await waitFor(() => expect(canvas.getByTestId('approval-note')).toHaveTextContent(/^Thanks of more than 50 \S+ wait for a controller's approval/));
+  },
+};
+
+/** The server answers `waiting`: the success says the thanks waits for approval, with no feed link (it is not in the feed yet). */
+export const SentWaitingForApproval: Story = {
+  parameters: { features: { handlers: { 'GET /api/organization/economy': economy, 'POST /api/transfers': waitingTransfer } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseRecipient(canvasElement, 'Мар', /Мария Кузнецова/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сколько/ }), '70');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Сообщение/ }), 'За запуск онбординга!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить спасибо' }));
+    const sent = await canvas.findByTestId('sent-waiting', {}, { timeout: 5000 });
+    await expect(sent).toHaveTextContent('Спасибо ждёт одобрения 70 спасибо → Мария Кузнецова: получатель увидит спасибо, когда контролёр его одобрит');
+    await expect(canvas.queryByRole('link', { name: 'Открыть в ленте' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Сообщение/ })).toHaveValue(''), { timeout: 5000 });
+    await expect(canvas.getByTestId('approval-note')).toBeEmptyDOMElement();
+  },
+};
+

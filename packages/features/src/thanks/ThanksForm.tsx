@@ -5,14 +5,14 @@ import { Avatar, Box, Button, Combobox, Inline, Link, Select, Stack, Switch, Tex
 import { isApiError } from '../api/index.ts';
 import { useBalance } from '../balance/index.ts';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
-import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
+import { useEconomySettings, useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
 import { fullName, handle, positionLine, useSearchUsers } from '../people/index.ts';
 import { useMe, usePersonProfile } from '../profile/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useValues } from '../values/index.ts';
 import { useImageUpload, useRecipientSuggestions, useSendThanks } from './hooks.ts';
-import { fieldErrorText, validateAmount, validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
+import { fieldErrorText, parseAmount, validateAmount, validateThanks, type ThanksErrors, type ThanksFormValues } from './validateThanks.ts';
 import { PhotoAttachments } from './PhotoAttachments.tsx';
 import { StickerPicker } from './StickerPicker.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
@@ -82,7 +82,10 @@ export interface ThanksFormProps {
  * MAX_PHOTOS_PER_THANKS photos uploaded with progress as soon as they are picked
  * ({@link PhotoAttachments}), a sticker of the organization's packs ({@link StickerPicker}),
  * optional company value, and an anonymity switch only when the organization allows it. Validates
- * with the contracts schema (translated messages); Send is disabled, with the reason beside it,
+ * with the contracts schema (translated messages); an amount above the community's approval
+ * threshold (GET /api/organization/economy `approvalThreshold`, docs/decisions/0023) is told before
+ * sending that it will wait for a controller, and a thanks the server answers `waiting` says so
+ * above the form instead of linking to the feed; Send is disabled, with the reason beside it,
  * while a photo uploads or after one failed. Sends `photoIds` (in order) and `stickerId` through
  * {@link useSendThanks} (the BalanceCard drops at once) and resets everything; the success then
  * stays above the form (a polite status: points → recipient, and an "Open in feed" link to the new
@@ -95,6 +98,7 @@ export interface ThanksFormProps {
 export function ThanksForm({ headingLevel = 2, recipientId }: ThanksFormProps) {
   const { t } = useTranslation('thanks');
   const settings = useOrganizationSettings();
+  const economy = useEconomySettings();
   const balance = useBalance();
   const values = useValues();
   const me = useMe();
@@ -203,6 +207,11 @@ export function ThanksForm({ headingLevel = 2, recipientId }: ThanksFormProps) {
     amountDescription = t('amountMaxOnly', { max: formatPoints(limits.maxTransfer) });
   }
 
+  // The community's approval threshold (docs/decisions/0023): a thanks of more points waits for a controller.
+  const threshold = economy.data?.approvalThreshold ?? null;
+  const typed = parseAmount(form.amount);
+  const waitsForApproval = threshold !== null && typed !== null && Number.isInteger(typed) && typed > threshold;
+
   const blockedReason =
     photos.status === 'uploading' ? t('sendBlockedUploading') : photos.status === 'failed' ? t('sendBlockedFailed') : null;
 
@@ -232,8 +241,15 @@ export function ThanksForm({ headingLevel = 2, recipientId }: ThanksFormProps) {
       {(state === 'idle' || state === 'sending') && (
         <form className={css.form} data-state={state} noValidate onSubmit={(e) => void onSubmit(e)}>
           {/* Always rendered, so screen readers hear it fill in. */}
-          <Box role="status" className={css.sent}>
-            {sent ? (
+          <Box role="status" className={css.sent} data-waiting={sent?.status === 'waiting' || undefined}>
+            {sent?.status === 'waiting' ? (
+              <Text as="span" className={css.sentText} data-testid="sent-waiting">
+                <Text as="span" weight="semibold">
+                  {t('sentWaiting')}
+                </Text>{' '}
+                {t('sentWaitingDescription', { points: formatPoints(sent.amount), name: fullName(sent.recipient) })}
+              </Text>
+            ) : sent ? (
               <Inline gap="sm" justify="between" align="center">
                 <Text as="span" className={css.sentText}>
                   <Text as="span" weight="semibold">
@@ -263,17 +279,23 @@ export function ThanksForm({ headingLevel = 2, recipientId }: ThanksFormProps) {
               isRequired
               errorMessage={fieldError('recipient')}
             />
-            <TextField
-              label={t('amount')}
-              value={form.amount}
-              onChange={(amount: string) => update({ amount })}
-              onBlur={checkAmount}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-              description={amountDescription}
-              errorMessage={fieldError('amount')}
-            />
+            <div>
+              <TextField
+                label={t('amount')}
+                value={form.amount}
+                onChange={(amount: string) => update({ amount })}
+                onBlur={checkAmount}
+                inputMode="numeric"
+                autoComplete="off"
+                isRequired
+                description={amountDescription}
+                errorMessage={fieldError('amount')}
+              />
+              {/* Always rendered, so screen readers hear the note appear as the amount grows past the threshold. */}
+              <Box role="status" className={css.approvalNote} data-testid="approval-note">
+                {waitsForApproval && threshold !== null ? <Text size="sm">{t('approvalNote', { points: formatPoints(threshold) })}</Text> : null}
+              </Box>
+            </div>
             <TextArea
               label={t('message')}
               description={t('messageDescription')}

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ProfileInfo } from '@gratia/contracts';
-import { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './guards.tsx';
+import { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireRoles, RequireSuperuser } from './guards.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { FeaturesStoryProvider } from '../../testing/FeaturesStoryProvider.tsx';
-import { meAdmin, meSuperuser, meUser } from '../../testing/fixtures.ts';
+import { meAdmin, meController, meManager, meSuperuser, meUser } from '../../testing/fixtures.ts';
 import { errorReply, type MockHandler } from '../../testing/mockFetch.ts';
 
 /** Shows where the router ended up. */
@@ -32,6 +32,12 @@ function renderAt(route: string, me: ProfileInfo | MockHandler) {
             </Route>
             <Route element={<RequireSuperuser />}>
               <Route path="/global_admin" element={<Where />} />
+            </Route>
+            <Route element={<RequireRoles roles={['C', 'A']} />}>
+              <Route path="/approvals" element={<Where />} />
+            </Route>
+            <Route element={<RequireRoles roles={['M']} />}>
+              <Route path="/redistribution" element={<Where />} />
             </Route>
           </Route>
         </Route>
@@ -86,5 +92,22 @@ describe('shell guards (SPEC §2, §6, §8)', () => {
     unmount();
     renderAt('/global_admin', meSuperuser);
     expect(await where()).toBe('/global_admin');
+  });
+  it('/approvals is for controllers and admins, /redistribution for managers; the others go to /feed', async () => {
+    const cases: [ProfileInfo, string, string][] = [
+      [meController, '/approvals', '/approvals'],
+      [meAdmin, '/approvals', '/approvals'],
+      [meManager, '/approvals', '/feed'],
+      [meUser, '/approvals', '/feed'],
+      [meSuperuser, '/approvals', '/feed'],
+      [meManager, '/redistribution', '/redistribution'],
+      [meAdmin, '/redistribution', '/feed'],
+      [meController, '/redistribution', '/feed'],
+    ];
+    for (const [me, path, expected] of cases) {
+      const { unmount } = renderAt(path, me);
+      expect(await where(), `${me.privileged.map((p) => p.role).join(',') || 'user'} on ${path}`).toBe(expected);
+      unmount();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { shownRole } from '@gratia/contracts';
+import { shownRole, type PrivilegedEntry } from '@gratia/contracts';
 import { useMe } from '../../profile/index.ts';
 import { PageStatus } from '../layouts/index.ts';
 
@@ -46,5 +46,24 @@ export function RequireSuperuser() {
   const me = useMe();
   if (!me.data) return <PageStatus error={me.error} onRetry={() => void me.mutate()} />;
   if (shownRole(me.data) !== 'superuser') return <Navigate to="/feed" replace />;
+  return <Outlet />;
+}
+
+/** Props of {@link RequireRoles}. */
+export interface RequireRolesProps {
+  /** The role codes that open the routes inside (any of them), e.g. `['C', 'A']`. */
+  roles: readonly PrivilegedEntry['role'][];
+}
+
+/**
+ * SPEC §6 roles (docs/decisions/0023): the routes inside need one of `roles` in the current
+ * organization (the codes of `privileged` in GET /api/profile/me) — /approvals controllers and
+ * admins (`['C', 'A']`), /redistribution managers (`['M']`) — else → /feed. The server refuses
+ * the calls of those screens to anyone else (403) anyway.
+ */
+export function RequireRoles({ roles }: RequireRolesProps) {
+  const me = useMe();
+  if (!me.data) return <PageStatus error={me.error} onRetry={() => void me.mutate()} />;
+  if (!me.data.privileged.some((p) => roles.includes(p.role))) return <Navigate to="/feed" replace />;
   return <Outlet />;
 }

@@ -3,5 +3,5 @@
  * elements that render the `<Outlet/>` or redirect.
  */
 export { RequireAuth } from './RequireAuth.tsx';
-export { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireSuperuser } from './guards.tsx';
+export { RequireAdmin, RequireNoOrganization, RequireOrganization, RequireRoles, RequireSuperuser, type RequireRolesProps } from './guards.tsx';
 export { preloadSession } from './preloadSession.ts';

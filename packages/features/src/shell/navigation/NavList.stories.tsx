@@ -8,8 +8,8 @@ import { withFeatures } from '../../testing/decorators.tsx';
 
 /** Every screen exists; the member is not an admin and no market is available. */
 const member = navigationFor({ role: 'user', isAdmin: false, organizationId: 1, marketsAvailable: false, isRegistered: () => true });
-/** A superuser who administers organization 1, with markets: every destination. */
-const everything = navigationFor({ role: 'superuser', isAdmin: true, organizationId: 1, marketsAvailable: true, isRegistered: () => true });
+/** A superuser who administers organization 1 and holds every role, with markets: every destination. */
+const everything = navigationFor({ role: 'superuser', isAdmin: true, roles: ['A', 'M', 'C'], organizationId: 1, marketsAvailable: true, isRegistered: () => true });
 
 const phone = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
@@ -104,13 +104,17 @@ export const Keyboard: Story = {
   },
 };
 
-/** Every destination (a superuser administering an organization with markets), organization last but one. */
+/** Every destination (a superuser administering an organization with markets and holding every role), organization last but one. */
 export const AllDestinations: Story = {
   args: { items: everything.sidebar },
   parameters: { features: { route: '/organization_administration/1' } },
   play: async ({ canvasElement }) => {
     const all = links(canvasElement);
-    await expect(all).toHaveLength(11);
+    await expect(all).toHaveLength(13);
+    await expect(all.slice(8, 10)).toEqual([
+      ['Одобрение', '/approvals'],
+      ['Передать баллы', '/redistribution'],
+    ]);
     await expect(all.slice(-3)).toEqual([
       ['Аналитика', '/analytics'],
       ['Организация', '/organization_administration/1'],

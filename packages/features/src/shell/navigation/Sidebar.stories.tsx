@@ -28,12 +28,30 @@ export const User: Story = {
     await expect(canvas.getByRole('link', { name: 'Спасибо' })).not.toHaveAttribute('aria-current');
   },
 };
-/** An administrator: organization → /organization_administration/{organization_id}. */
+/** An administrator: organization → /organization_administration/{organization_id}, and approvals after participants. */
 export const Administrator: Story = {
   parameters: { features: { handlers: roles.admin } },
   play: async ({ canvasElement }) => {
     await expect((await ids(canvasElement)).at(-1)).toBe('organization');
     await expect(within(canvasElement).getByRole('link', { name: 'Организация' })).toHaveAttribute('href', '/organization_administration/1');
+    // Admins decide waiting thanks too (docs/decisions/0023).
+    await expect(await ids(canvasElement)).toContain('approvals');
+  },
+};
+/** A controller: "Одобрение" → /approvals after participants (docs/decisions/0023). */
+export const Controller: Story = {
+  parameters: { features: { handlers: roles.controller } },
+  play: async ({ canvasElement }) => {
+    await expect(await ids(canvasElement)).toEqual(['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'employees', 'approvals', 'analytics']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Одобрение' })).toHaveAttribute('href', '/approvals');
+  },
+};
+/** A manager: "Передать баллы" → /redistribution after participants. */
+export const Manager: Story = {
+  parameters: { features: { handlers: roles.manager } },
+  play: async ({ canvasElement }) => {
+    await expect(await ids(canvasElement)).toEqual(['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'employees', 'redistribution', 'analytics']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Передать баллы' })).toHaveAttribute('href', '/redistribution');
   },
 };
 /** A superuser: super admin → /global_admin. */

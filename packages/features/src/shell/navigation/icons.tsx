@@ -87,6 +87,28 @@ export function EmployeesIcon() {
   );
 }
 
+/** A check in a circle: approvals (the controller's decisions). */
+export function ApprovalsIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </Icon>
+  );
+}
+
+/** A coin passed on with an arrow: redistribution (the manager gives points on). */
+export function RedistributionIcon() {
+  return (
+    <Icon>
+      <circle cx="8" cy="12" r="5" />
+      <path d="M8 10v4" />
+      <path d="M14 12h7" />
+      <path d="m18 9 3 3-3 3" />
+    </Icon>
+  );
+}
+
 /** Bars: analytics. */
 export function AnalyticsIcon() {
   return (

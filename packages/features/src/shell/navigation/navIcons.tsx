@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AnalyticsIcon,
+  ApprovalsIcon,
   AwardsIcon,
   ChallengesIcon,
   EmployeesIcon,
@@ -8,6 +9,7 @@ import {
   HistoryIcon,
   MarketIcon,
   OrganizationIcon,
+  RedistributionIcon,
   SuperAdminIcon,
   SurveysIcon,
   ThanksIcon,
@@ -24,6 +26,8 @@ export const navIcons: Record<NavId, ReactNode> = {
   awards: <AwardsIcon />,
   market: <MarketIcon />,
   employees: <EmployeesIcon />,
+  approvals: <ApprovalsIcon />,
+  redistribution: <RedistributionIcon />,
   analytics: <AnalyticsIcon />,
   organization: <OrganizationIcon />,
   superAdmin: <SuperAdminIcon />,

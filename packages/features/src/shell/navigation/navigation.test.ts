@@ -46,4 +46,32 @@ describe('navigationFor (SPEC §2 sidebar and bottom bars, §6 roles)', () => {
     expect(nav.tablet.more).toEqual([]);
     expect(ids(navigationFor({ ...base, isAdmin: true, organizationId: null }).sidebar)).not.toContain('organization');
   });
+  it('approvals after participants for controllers and admins, redistribution for managers; in both More menus', () => {
+    const controller = navigationFor({ ...base, roles: ['C'] });
+    expect(ids(controller.sidebar)).toEqual(['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'employees', 'approvals', 'analytics']);
+    expect(controller.sidebar.find((i) => i.id === 'approvals')).toEqual({ id: 'approvals', to: '/approvals', labelKey: 'nav.approvals' });
+    expect(ids(controller.tablet.bar)).not.toContain('approvals');
+    expect(ids(controller.tablet.more)).toEqual(['surveys', 'employees', 'approvals', 'awards']);
+    expect(ids(controller.phone.more)).toEqual(['challenges', 'surveys', 'employees', 'approvals', 'analytics', 'awards']);
+
+    const admin = navigationFor({ ...base, role: 'admin', isAdmin: true, roles: ['A'] });
+    expect(ids(admin.sidebar)).toEqual(['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'employees', 'approvals', 'analytics', 'organization']);
+
+    const manager = navigationFor({ ...base, roles: ['M'] });
+    expect(ids(manager.sidebar)).toEqual(['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'employees', 'redistribution', 'analytics']);
+    expect(manager.sidebar.find((i) => i.id === 'redistribution')?.to).toBe('/redistribution');
+    expect(ids(manager.tablet.more)).toEqual(['surveys', 'employees', 'redistribution', 'awards']);
+    expect(ids(manager.phone.more)).toEqual(['challenges', 'surveys', 'employees', 'redistribution', 'analytics', 'awards']);
+
+    const both = navigationFor({ ...base, roles: ['M', 'C'], marketsAvailable: true });
+    expect(ids(both.sidebar)).toEqual(['thanks', 'events', 'history', 'challenges', 'surveys', 'awards', 'market', 'employees', 'approvals', 'redistribution', 'analytics']);
+  });
+  it('role entries need their screens too, and a member without those roles never sees them', () => {
+    const registered = new Set(['/new_transfer', '/feed', '/history', '/approvals']);
+    const nav = navigationFor({ ...base, roles: ['M', 'C'], isRegistered: (p) => registered.has(p) });
+    expect(ids(nav.sidebar)).toEqual(['thanks', 'events', 'history', 'approvals']);
+    const member = navigationFor({ ...base, role: 'superuser', marketsAvailable: true, roles: [] });
+    expect(ids(member.sidebar)).not.toContain('approvals');
+    expect(ids(member.sidebar)).not.toContain('redistribution');
+  });
 });

@@ -1,6 +1,9 @@
-import type { ShownRole } from '@gratia/contracts';
+import type { PrivilegedEntry, ShownRole } from '@gratia/contracts';
 
-/** Every navigation destination of SPEC §2 (sidebar order). */
+/**
+ * Every navigation destination of SPEC §2 (sidebar order), with the screens of the controller's
+ * approvals and the manager's redistribution (SPEC §6 roles, docs/decisions/0023) after participants.
+ */
 export type NavId =
   | 'thanks'
   | 'events'
@@ -10,6 +13,8 @@ export type NavId =
   | 'awards'
   | 'market'
   | 'employees'
+  | 'approvals'
+  | 'redistribution'
   | 'analytics'
   | 'organization'
   | 'superAdmin';
@@ -27,6 +32,11 @@ export interface NavContextInput {
   role: ShownRole;
   /** True when the member has a role-A entry in the current organization (a superuser may have one too). */
   isAdmin: boolean;
+  /**
+   * The member's role codes in the current organization (`privileged[].role` of the profile):
+   * 'approvals' needs 'C' or 'A', 'redistribution' needs 'M'. Absent: none.
+   */
+  roles?: readonly PrivilegedEntry['role'][];
   /** The current organization; the organization entry needs it. */
   organizationId: number | null;
   /** GET markets available returned a non-empty list (SPEC §2: market only if any market is available). */
@@ -48,7 +58,7 @@ export interface Navigation {
   phone: { bar: NavItem[]; more: NavItem[] };
 }
 
-/** SPEC §2 sidebar order. */
+/** SPEC §2 sidebar order; the role screens (approvals, redistribution) follow participants. */
 export const SIDEBAR_ORDER: readonly NavId[] = [
   'thanks',
   'events',
@@ -58,18 +68,20 @@ export const SIDEBAR_ORDER: readonly NavId[] = [
   'awards',
   'market',
   'employees',
+  'approvals',
+  'redistribution',
   'analytics',
   'organization',
   'superAdmin',
 ];
 /** SPEC §2 tablet bottom bar (before More). */
 export const TABLET_BAR: readonly NavId[] = ['thanks', 'events', 'history', 'challenges', 'analytics', 'organization', 'superAdmin'];
-/** SPEC §2 tablet More menu. */
-export const TABLET_MORE: readonly NavId[] = ['surveys', 'market', 'employees', 'awards', 'superAdmin'];
+/** SPEC §2 tablet More menu; the role screens follow participants. */
+export const TABLET_MORE: readonly NavId[] = ['surveys', 'market', 'employees', 'approvals', 'redistribution', 'awards', 'superAdmin'];
 /** SPEC §2 phone bottom bar (before More). */
 export const PHONE_BAR: readonly NavId[] = ['events', 'organization', 'thanks', 'history'];
-/** SPEC §2 phone More menu. */
-export const PHONE_MORE: readonly NavId[] = ['challenges', 'surveys', 'market', 'employees', 'analytics', 'awards', 'superAdmin'];
+/** SPEC §2 phone More menu; the role screens follow participants. */
+export const PHONE_MORE: readonly NavId[] = ['challenges', 'surveys', 'market', 'employees', 'approvals', 'redistribution', 'analytics', 'awards', 'superAdmin'];
 
 const STATIC_PATHS: Record<Exclude<NavId, 'organization'>, string> = {
   thanks: '/new_transfer',
@@ -80,6 +92,8 @@ const STATIC_PATHS: Record<Exclude<NavId, 'organization'>, string> = {
   awards: '/awards',
   market: '/market',
   employees: '/employees',
+  approvals: '/approvals',
+  redistribution: '/redistribution',
   analytics: '/analytics',
   superAdmin: '/global_admin',
 };
@@ -92,14 +106,18 @@ export function navPath(id: NavId, organizationId: number | null): string | null
 
 /**
  * The entries each device shows (SPEC §2, §6): market only when markets are available,
- * organization only for admins (role A), super admin only for superusers, and only destinations
+ * organization only for admins (role A), approvals only for controllers and admins (role C or A),
+ * redistribution only for managers (role M), super admin only for superusers, and only destinations
  * whose screen exists. SPEC lists super admin in both the tablet bar and its More menu; it is
  * shown once, in the bar.
  */
 export function navigationFor(input: NavContextInput): Navigation {
+  const roles = new Set(input.roles ?? []);
   const visible = (id: NavId): NavItem | null => {
     if (id === 'market' && !input.marketsAvailable) return null;
     if (id === 'organization' && !input.isAdmin) return null;
+    if (id === 'approvals' && !(input.isAdmin || roles.has('C') || roles.has('A'))) return null;
+    if (id === 'redistribution' && !roles.has('M')) return null;
     if (id === 'superAdmin' && input.role !== 'superuser') return null;
     const to = navPath(id, input.organizationId);
     if (to === null || !input.isRegistered(to)) return null;

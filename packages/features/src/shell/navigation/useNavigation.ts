@@ -7,7 +7,7 @@ import { navigationFor, type Navigation } from './navigation.ts';
 
 /**
  * The navigation of the signed-in member (SPEC §2, §6): from GET /api/profile/me (role, admin,
- * organization) and GET /api/markets/available, filtered to registered screens
+ * role codes, organization) and GET /api/markets/available, filtered to registered screens
  * ({@link useShellConfig}). Empty lists while the profile loads.
  */
 export function useNavigation(): Navigation {
@@ -20,6 +20,7 @@ export function useNavigation(): Navigation {
     return navigationFor({
       role: shownRole(me.data),
       isAdmin: me.data.privileged.some((p) => p.role === 'A'),
+      roles: me.data.privileged.map((p) => p.role),
       organizationId,
       marketsAvailable: (markets.data?.items.length ?? 0) > 0,
       isRegistered,
