@@ -24,6 +24,7 @@ import { redistributionHandlers } from './modules/redistribution/index.ts';
 import { roleHandlers } from './modules/roles/index.ts';
 import { socialHandlers } from './modules/social/index.ts';
 import { stickerHandlers } from './modules/stickers/index.ts';
+import { subsidiaryHandlers } from './modules/subsidiaries/index.ts';
 import { transferHandlers } from './modules/transfers/index.ts';
 import { userHandlers } from './modules/users/index.ts';
 
@@ -66,5 +67,6 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...roleHandlers(db),
     ...approvalHandlers(db, notificationJobs),
     ...redistributionHandlers(db),
+    ...subsidiaryHandlers(db, jobs),
   };
 }

@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   'APPROVAL_OWN_THANKS',
   /** The recipient of a manager's points is outside the manager's division and the divisions under it. */
   'REDISTRIBUTION_OUT_OF_SCOPE',
+  /** A subsidiary cannot have subsidiaries of its own (docs/decisions/0027). */
+  'SUBSIDIARY_OF_SUBSIDIARY',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

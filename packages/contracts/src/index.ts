@@ -40,5 +40,7 @@ export * from './approvals.ts';
 export * from './approvalRoutes.ts';
 export * from './redistribution.ts';
 export * from './redistributionRoutes.ts';
+export * from './subsidiaries.ts';
+export * from './subsidiaryRoutes.ts';
 export * from './routes.ts';
 export * from './routePaths.ts';

@@ -86,4 +86,7 @@ export const routePaths = {
   declineThanks: { method: 'POST', path: '/approvals/decline' },
   redistributionScope: { method: 'GET', path: '/redistribution/scope' },
   createRedistribution: { method: 'POST', path: '/redistribution' },
+  subsidiaries: { method: 'GET', path: '/subsidiaries' },
+  createSubsidiary: { method: 'POST', path: '/subsidiaries' },
+  updateSubsidiary: { method: 'PATCH', path: '/subsidiaries' },
 } as const;

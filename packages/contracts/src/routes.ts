@@ -16,6 +16,7 @@ import { roleRoutes } from './roleRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { redistributionRoutes } from './redistributionRoutes.ts';
+import { subsidiaryRoutes } from './subsidiaryRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -76,5 +77,6 @@ export const routes = {
   ...contactRoutes,
   ...approvalRoutes,
   ...redistributionRoutes,
+  ...subsidiaryRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -11,7 +11,7 @@
  * colleagues have added to some recent thanks (additions.ts); members have birthdays, statuses and
  * hidden fields, and a few have left or are blocked (people.ts); a manager of the development
  * division has redistributed points, and a controller has thanks above the approval threshold to
- * decide (approvals.ts).
+ * decide (approvals.ts); it has two subsidiaries, one of them busy (subsidiaries.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
@@ -29,6 +29,7 @@ import { seedRolesAndApprovals } from './approvals.ts';
 import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPeopleDetails } from './people.ts';
+import { seedSubsidiaries } from './subsidiaries.ts';
 import {
   DEMO_ADMIN_POSITION,
   DEMO_COLORS,
@@ -90,6 +91,8 @@ export interface SeedResult {
   /** Thanks of "Gratia Demo" waiting for its controller, and its manager's redistributions (docs/decisions/0023). */
   waitingThanks: number;
   redistributions: number;
+  /** Subsidiaries of "Gratia Demo" (docs/decisions/0027). */
+  subsidiaries: number;
 }
 
 /** True when the database has no organization yet. */
@@ -403,6 +406,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     now,
   });
 
+  const subsidiaries = await seedSubsidiaries(db, {
+    rootId: demo.organizationId,
+    adminId,
+    exclude: [adminId, suId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId],
+    now,
+  });
+
   const member = (i: number, role = 'member'): DemoLogin => {
     const p = people[i];
     if (!p) throw new Error(`no member ${i}`);
@@ -420,6 +430,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     blocked: staff.blocked,
     waitingThanks: approvals.waiting,
     redistributions: approvals.redistributions,
+    subsidiaries: subsidiaries.subsidiaries,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

@@ -262,6 +262,36 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives the demo community two subsidiaries: a busy regional office and a new one', async () => {
+    expect(result.subsidiaries).toBe(2);
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      const admin = new Client(app);
+      await admin.signIn(result.logins[0]?.email ?? '');
+      const list = (await admin.get('/api/subsidiaries')).json() as { parent: null; items: { id: number; name: string; members: number; admins: unknown[]; isMember: boolean }[] };
+      expect(list.parent).toBeNull();
+      expect(list.items.map((s) => [s.name, s.members, s.admins.length, s.isMember])).toEqual([
+        ['Gratia Казань', 8, 2, true],
+        ['Gratia Новосибирск', 1, 1, true],
+      ]);
+      const kazan = list.items[0]!.id;
+      const [stats] = await queryRows<{ thanks: number; divisions: number; active: number; both: number }>(
+        db,
+        sql`select (select count(*)::int from transactions where organization_id = ${kazan} and type = 'between_users') as thanks,
+                   (select count(*)::int from divisions where organization_id = ${kazan}) as divisions,
+                   (select count(*)::int from periods where organization_id = ${kazan} and status = 'active') as active,
+                   (select count(*)::int from memberships m where m.organization_id = ${kazan}
+                      and exists (select 1 from memberships r where r.user_id = m.user_id and r.organization_id = ${result.organizationId})) as both`,
+      );
+      expect(stats).toEqual({ thanks: 4, divisions: 2, active: 1, both: 8 });
+      // The demo's sign-ins other than the admin keep one community.
+      const [manager] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from memberships m join users u on u.id = m.user_id where u.email = ${result.logins[2]?.email ?? ''}`);
+      expect(manager?.n).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('gives members birthdays over the year, statuses and hidden fields, and has leavers and a blocked member who keep their history', async () => {
     const [people] = await queryRows<{ members: number; birthdays: number; months: number; statuses: number; hidden: number; fired: number; planned: number; blocked: number; leaver_thanks: number; demo_inactive: number }>(
       db,

@@ -6,7 +6,7 @@
  * table without the application (see src/db/schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type BonusName, DEFAULT_BONUS_NAME } from '@gratia/contracts';
 import { createdAt } from '../../db/columns.ts';
 
@@ -34,8 +34,19 @@ export const organizations = pgTable('organizations', {
    * thanks of exactly this many does not. Null: off, nothing waits.
    */
   approvalThreshold: integer('approval_threshold'),
+  /**
+   * The root community of a subsidiary (docs/decisions/0027); null: a root community. One level:
+   * the service never makes a subsidiary the parent of another.
+   */
+  parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
   createdAt: createdAt(),
-}, (t) => [check('organizations_approval_threshold_ck', sql`${t.approvalThreshold} is null or ${t.approvalThreshold} >= 1`)]);
+}, (t) => [
+  check('organizations_approval_threshold_ck', sql`${t.approvalThreshold} is null or ${t.approvalThreshold} >= 1`),
+  check('organizations_parent_not_self_ck', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  index('organizations_parent_idx').on(t.parentId),
+  // Names are unique among a root's subsidiaries (the root's own name is checked by the service).
+  uniqueIndex('organizations_parent_name_uq').on(t.parentId, sql`lower(${t.name})`).where(sql`${t.parentId} is not null`),
+]);
 
 /** Period statuses (SPEC §4). */
 export type PeriodStatus = 'scheduled' | 'active' | 'completed';

@@ -4,6 +4,6 @@
  * expiry through the ledger) run by a PostgreSQL job queue.
  */
 export { periodHandlers } from './routes.ts';
-export { type PeriodJobs } from './service.ts';
+export { startInStepWith, type PeriodJobs } from './service.ts';
 export { onMemberJoined, onMembersJoined } from './lifecycle.ts';
 export { startJobQueue, type JobQueue, type JobWorker } from './jobs.ts';

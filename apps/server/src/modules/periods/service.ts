@@ -66,6 +66,42 @@ export async function createPeriod(db: Db, organizationId: number, body: CreateP
   return getPeriod(db, organizationId, id);
 }
 
+/**
+ * Starts organization `organizationId` (a new subsidiary, docs/decisions/0027) in step with
+ * `sourceId` (its root): when the root has an active period, a period with the same dates, accrual
+ * and starting balances is made here and activated at once, which credits the accrual to the
+ * members already here. Returns its id, or null when the root has no active period (the admins
+ * create one later). The past start is allowed here only: the period mirrors one already running.
+ */
+export async function startInStepWith(db: Db, organizationId: number, sourceId: number, jobs?: PeriodJobs, now = new Date()): Promise<number | null> {
+  const [source] = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.organizationId, sourceId), eq(periods.status, 'active')))
+    .limit(1);
+  if (!source) return null;
+  const id = await withTxRetry(db, async (tx) => {
+    await tx.execute(sql`select id from organizations where id = ${organizationId} for no key update`);
+    await checkOverlap(tx, organizationId, source.startDate, source.endDate, null);
+    const [row] = await tx
+      .insert(periods)
+      .values({
+        organizationId,
+        startDate: source.startDate,
+        endDate: source.endDate,
+        status: 'scheduled',
+        accrualAmount: source.accrualAmount,
+        startingCreatorBalance: source.startingCreatorBalance,
+        startingUserBalance: source.startingUserBalance,
+      })
+      .returning({ id: periods.id });
+    if (!row) throw new Error('period insert returned nothing');
+    return row.id;
+  });
+  await scheduleLifecycle(db, organizationId, { startDate: source.startDate, endDate: source.endDate }, jobs, now);
+  return id;
+}
+
 async function scheduleLifecycle(db: Db, organizationId: number, dates: { startDate: string; endDate: string }, jobs: PeriodJobs | undefined, now: Date) {
   const { startsAt, endsSoonAt, endsAt } = periodBounds(dates);
   if (jobs) {

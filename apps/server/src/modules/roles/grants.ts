@@ -66,6 +66,31 @@ export async function listRoleGrants(db: Executor, organizationId: number): Prom
 }
 
 /**
+ * Writes the grant of `input.role` to `input.userId` in `actor.organizationId` by `actor.userId` and
+ * its line in the roles log, inside the caller's transaction `tx`; returns the grant's id, or null
+ * (and writes nothing) when the member already holds the role. The caller checks membership.
+ */
+export async function insertGrant(
+  tx: Executor,
+  actor: { userId: number; organizationId: number },
+  input: { userId: number; role: RoleCode; divisionId: number | null },
+): Promise<number | null> {
+  const [created] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into privileged_roles (organization_id, user_id, role, role_name, division_id, granted_by)
+        values (${actor.organizationId}, ${input.userId}, ${input.role}, ${ROLE_NAMES[input.role]}, ${input.divisionId}, ${actor.userId})
+        on conflict (user_id, organization_id, role) do nothing
+        returning id`,
+  );
+  if (!created) return null;
+  await tx.execute(
+    sql`insert into role_changes (organization_id, actor_id, user_id, action, role, division_id)
+        values (${actor.organizationId}, ${actor.userId}, ${input.userId}, 'grant', ${input.role}, ${input.divisionId})`,
+  );
+  return Number(created.id);
+}
+
+/**
  * Grants `role` to `userId` in `organizationId`, by the admin `actorId`, and logs it. 404
  * USER_NOT_FOUND unless `userId` is an active member there (fired and blocked people get no role);
  * 404 NOT_FOUND for a division of another organization; 409 ROLE_EXISTS when they hold the role.
@@ -85,19 +110,9 @@ export async function grantRole(
       const [division] = await queryRows<{ one: number }>(tx, sql`select 1 as one from divisions where id = ${input.divisionId} and organization_id = ${actor.organizationId}`);
       if (!division) throw new AppError('NOT_FOUND', 'No such division');
     }
-    const [created] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into privileged_roles (organization_id, user_id, role, role_name, division_id, granted_by)
-          values (${actor.organizationId}, ${input.userId}, ${input.role}, ${ROLE_NAMES[input.role]}, ${input.divisionId}, ${actor.userId})
-          on conflict (user_id, organization_id, role) do nothing
-          returning id`,
-    );
-    if (!created) throw new AppError('ROLE_EXISTS', 'The member already holds this role');
-    await tx.execute(
-      sql`insert into role_changes (organization_id, actor_id, user_id, action, role, division_id)
-          values (${actor.organizationId}, ${actor.userId}, ${input.userId}, 'grant', ${input.role}, ${input.divisionId})`,
-    );
-    const [row] = await queryRows<GrantRow>(tx, sql`${grantSelect} where r.id = ${created.id}`);
+    const created = await insertGrant(tx, actor, input);
+    if (created === null) throw new AppError('ROLE_EXISTS', 'The member already holds this role');
+    const [row] = await queryRows<GrantRow>(tx, sql`${grantSelect} where r.id = ${created}`);
     if (!row) throw new Error('the new role is gone');
     return toGrant(row);
   });
