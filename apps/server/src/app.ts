@@ -15,13 +15,14 @@ import type { Db } from './db/client.ts';
 import { apiHandlers } from './handlers.ts';
 import { createCsrf } from './http/csrf.ts';
 import { loggerOptions, withoutQuery } from './http/logging.ts';
-import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, type CodeSender } from './modules/auth/index.ts';
+import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, telegramCodeSender, type CodeSender } from './modules/auth/index.ts';
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { NotificationJobs } from './modules/notifications/index.ts';
 import { registerEmployeeFileRoutes } from './modules/people/index.ts';
 import { onMembersJoined, type PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin, requireRole } from './modules/roles/index.ts';
+import { attachTelegramHandlers, type TelegramBot } from './modules/telegram/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headersPlugin } from './plugins/headers.ts';
@@ -42,6 +43,12 @@ export interface BuildAppOptions {
   jobs?: PeriodJobs;
   /** Queues the notification e-mails (main.ts, when SMTP_URL is set); without it no e-mail is queued. */
   notificationJobs?: NotificationJobs;
+  /**
+   * The installation's Telegram bot, its getMe info known (main.ts with TELEGRAM_BOT_TOKEN; tests with
+   * a fake API): the app installs its handlers, delivers codes of linked accounts through it and
+   * offers Telegram linking (docs/decisions/0028). The caller starts and stops its polling.
+   */
+  telegramBot?: TelegramBot;
   /** Where uploaded images are kept; default: the S3 bucket of `config.s3`, else files under `<config.dataDir>/uploads` (see media/s3Storage.ts). */
   storage?: ObjectStorage;
 }
@@ -71,9 +78,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = config.sessionSecret ?? randomBytes(32);
   const csrf = createCsrf(secret);
   const cookieSecure = (req: FastifyRequest) => config.nodeEnv === 'production' || req.protocol === 'https';
-  const codeSender =
+  const baseSender =
     options.codeSender ??
     (config.smtpUrl ? smtpCodeSender(config.smtpUrl, config.smtpFrom, logCodeSender(app.log)) : logCodeSender(app.log));
+  const bot = options.telegramBot;
+  const codeSender = bot ? telegramCodeSender((chatId, text) => bot.api.sendMessage(chatId, text), baseSender) : baseSender;
+  const authDeps = { secret, codeSender, authTestCode: config.authTestCode, logger: app.log, telegramBot: bot ? bot.botInfo.username : null };
+  if (bot) attachTelegramHandlers(bot, { db, auth: authDeps });
 
   await app.register(headersPlugin, { production: config.nodeEnv === 'production' });
   await app.register(compressionPlugin);
@@ -84,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (@fastify/rate-limit's `createRateLimit`): the sign-in calls' client-address and overall limits.
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(db) });
   await app.register(routeTablePlugin, {
-    handlers: apiHandlers({ db, contacts: config.contacts, auth: { secret, codeSender, authTestCode: config.authTestCode, logger: app.log }, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
+    handlers: apiHandlers({ db, contacts: config.contacts, auth: authDeps, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
     requireAdmin: (auth) => requireAdmin(db, auth),
     requireRole: (auth, roles) => requireRole(db, auth, roles),
     onRequest: signInAddressLimits(app as unknown as FastifyInstance),

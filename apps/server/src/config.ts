@@ -24,6 +24,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** From address of code e-mails (SMTP_FROM). */
   smtpFrom: string;
+  /**
+   * The Telegram bot's token from @BotFather (TELEGRAM_BOT_TOKEN; docs/decisions/0028): with it the
+   * server runs the bot (long polling, one process per token) that links members' Telegram accounts
+   * and sends codes to linked ones; unset = no bot.
+   */
+  telegramBotToken: string | undefined;
   /** Directory of the built web app (WEB_DIST, default `<repo>/apps/web/dist`). */
   webDist: string;
   /**
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authTestCode,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Gratia <no-reply@gratia.local>',
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',

@@ -16,6 +16,7 @@ import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
 import { storageFromConfig } from './modules/media/index.ts';
 import { notificationEmailWorker, queueNotificationJobs, smtpMailer } from './modules/notifications/index.ts';
 import { startJobQueue, type PeriodJobs } from './modules/periods/index.ts';
+import { createTelegramBot, type TelegramBot } from './modules/telegram/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -86,7 +87,20 @@ const queue = handle.exclusive(() =>
 queue.catch((err: unknown) => logger.error({ err }, 'the job queue did not start; periods will not start or end by themselves'));
 const jobs: PeriodJobs = { schedule: async (organizationId, at) => (await queue).schedule(organizationId, at) };
 const notificationJobs = mailer ? queueNotificationJobs(async () => (await queue).boss) : undefined;
-const app = await buildApp({ db: handle.db, config, logger, jobs, storage, ...(notificationJobs ? { notificationJobs } : {}) });
+// The Telegram bot (docs/decisions/0028): its getMe answer is needed before the app offers linking;
+// without Telegram's API the server runs on without it and says so.
+let telegramBot: TelegramBot | undefined;
+if (config.telegramBotToken) {
+  const bot = createTelegramBot(config.telegramBotToken);
+  try {
+    await bot.init();
+    bot.catch((err) => logger.error({ err: err.error }, 'a Telegram update failed'));
+    telegramBot = bot;
+  } catch (err) {
+    logger.error({ err }, 'the Telegram bot could not start (TELEGRAM_BOT_TOKEN); running without it');
+  }
+}
+const app = await buildApp({ db: handle.db, config, logger, jobs, storage, ...(notificationJobs ? { notificationJobs } : {}), ...(telegramBot ? { telegramBot } : {}) });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
@@ -97,6 +111,11 @@ try {
   process.exit(1);
 }
 
+if (telegramBot) {
+  const bot = telegramBot;
+  void bot.start({ onStart: (me) => logger.info(`Telegram bot @${me.username} is polling`) }).catch((err: unknown) => logger.error({ err }, 'the Telegram bot stopped'));
+}
+
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -105,7 +124,7 @@ const lines = [
   '',
   `  Gratia is running at http://${shownHost}:${port}/  (API docs: http://${shownHost}:${port}/api/docs)`,
   `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-  `  Sign-in codes: ${config.smtpUrl ? 'e-mailed via SMTP_URL' : 'written to this log'}${config.authTestCode ? `; AUTH_TEST_CODE=${config.authTestCode} accepted for any known login` : ''}`,
+  `  Sign-in codes: ${config.smtpUrl ? 'e-mailed via SMTP_URL' : 'written to this log'}${telegramBot ? `; to linked Telegram accounts by @${telegramBot.botInfo.username}` : ''}${config.authTestCode ? `; AUTH_TEST_CODE=${config.authTestCode} accepted for any known login` : ''}`,
   '  Demo sign-ins (e-mail or Telegram nickname):',
   ...logins.map((l) => `    ${l.label.padEnd(32)} ${l.email}${l.tgName ? `  @${l.tgName}` : ''}`),
   '  Invite sign-in with the shared key: gratia-demo',
@@ -124,6 +143,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    if (telegramBot?.isRunning()) await telegramBot.stop();
     await app.close();
     await queue.then((q) => q.stop(), () => undefined);
     await handle.close();

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authTestCode: TEST_CODE,
     smtpUrl: undefined,
     smtpFrom: 'test@example.com',
+    telegramBotToken: undefined,
     webDist: '/nonexistent-web-dist',
     trustProxy: false,
     logLevel: 'info',

@@ -116,6 +116,8 @@ export const ERROR_CODES = [
   'REDISTRIBUTION_OUT_OF_SCOPE',
   /** A subsidiary cannot have subsidiaries of its own (docs/decisions/0027). */
   'SUBSIDIARY_OF_SUBSIDIARY',
+  /** This installation has no Telegram bot, so no Telegram account can be linked (docs/decisions/0028). */
+  'TELEGRAM_NOT_CONFIGURED',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

@@ -25,8 +25,10 @@ export interface ActionCodeRequest {
   organizationId?: number | null;
   /** Remembered with the code (the e-mail to confirm); null when there is none. */
   target?: string | null;
-  /** Where the code is e-mailed; null → the sender's fallback (the log). */
+  /** Where the code is e-mailed; null → Telegram when `tgId` is linked, else the sender's fallback (the log). */
   email: string | null;
+  /** The user's linked Telegram id (docs/decisions/0028); used only without an e-mail. */
+  tgId?: string | null;
   /** 'confirm' e-mails say "confirmation code" instead of "sign-in code". */
   purpose: 'signIn' | 'confirm';
 }
@@ -42,8 +44,12 @@ function hashCode(secret: string | Buffer, domain: string, login: string, code: 
   return createHmac('sha256', secret).update(`${domain}|${login}:${code}`).digest('hex');
 }
 
-/** Issues and sends an action code (see the module comment); returns the channel and its lifetime in seconds. */
-export async function issueActionCode(db: Db, deps: AuthDeps, request: ActionCodeRequest): Promise<{ channel: CodeChannel; expiresIn: number }> {
+/**
+ * Makes an action code (see the module comment) without sending it and returns it: for a code the
+ * member carries elsewhere themselves (a Telegram link, docs/decisions/0028). 429 RATE_LIMITED as
+ * {@link issueActionCode}.
+ */
+export async function createActionCode(db: Db, deps: Pick<AuthDeps, 'secret'>, request: Omit<ActionCodeRequest, 'email' | 'purpose' | 'tgId'>): Promise<string> {
   const { login } = request;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
@@ -65,8 +71,15 @@ export async function issueActionCode(db: Db, deps: AuthDeps, request: ActionCod
       expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
     });
   });
-  await deps.codeSender.send({ login, email: request.email, code, expiresIn: CODE_TTL_SECONDS, purpose: request.purpose });
-  return { channel: deps.codeSender.channel, expiresIn: CODE_TTL_SECONDS };
+  return code;
+}
+
+/** Issues and sends an action code (see the module comment); returns the channel and its lifetime in seconds. */
+export async function issueActionCode(db: Db, deps: AuthDeps, request: ActionCodeRequest): Promise<{ channel: CodeChannel; expiresIn: number }> {
+  const code = await createActionCode(db, deps, request);
+  await deps.codeSender.send({ login: request.login, email: request.email, tgId: request.tgId ?? null, code, expiresIn: CODE_TTL_SECONDS, purpose: request.purpose });
+  const viaTelegram = request.email === null && Boolean(request.tgId) && deps.codeSender.channelFor !== undefined;
+  return { channel: viaTelegram ? 'telegram' : deps.codeSender.channel, expiresIn: CODE_TTL_SECONDS };
 }
 
 /**
@@ -75,7 +88,7 @@ export async function issueActionCode(db: Db, deps: AuthDeps, request: ActionCod
  * (tests only) passes. The code stays unused: the caller uses it up with {@link useActionCode} in the
  * transaction that does the action.
  */
-export async function checkActionCode(db: Db, deps: AuthDeps, login: string, domain: string, code: string): Promise<CheckedActionCode> {
+export async function checkActionCode(db: Db, deps: Pick<AuthDeps, 'secret' | 'authTestCode'>, login: string, domain: string, code: string): Promise<CheckedActionCode> {
   const [row] = await db
     .select({ id: oneTimeCodes.id, organizationId: oneTimeCodes.organizationId, target: oneTimeCodes.target })
     .from(oneTimeCodes)

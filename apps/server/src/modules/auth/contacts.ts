@@ -3,7 +3,7 @@
  * e-mail is added or changed only after a code sent to the new address proves it is theirs (an
  * action code under the login `CONTACT:<userId>` that remembers the address), and removed only while
  * another sign-in way remains — a Telegram nickname with its id. The Telegram contact itself is
- * linked through the bot (it proves the account), so it is not edited here.
+ * linked through the bot, which proves the account (telegramLink.ts, docs/decisions/0028).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CodeChannel, OwnContacts } from '@gratia/contracts';

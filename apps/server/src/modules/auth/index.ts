@@ -4,7 +4,7 @@
  * auth routes.
  */
 export { authHandlers, contactHandlers, type AuthRouteDeps } from './routes.ts';
-export { logCodeSender, smtpCodeSender, type CodeMessage, type CodeSender, type InfoLogger } from './codeSender.ts';
+export { logCodeSender, smtpCodeSender, telegramCodeSender, type CodeMessage, type CodeSender, type InfoLogger } from './codeSender.ts';
 export { CODE_TTL_SECONDS, MAX_ATTEMPTS, MAX_CODES_PER_WINDOW, RATE_WINDOW_SECONDS, type AuthDeps } from './service.ts';
 export {
   CODE_CHECKS_OVERALL,
@@ -18,4 +18,5 @@ export {
 } from './limits.ts';
 export { loadAuth } from './sessions.ts';
 export { checkActionCode, issueActionCode, useActionCode, type ActionCodeRequest, type CheckedActionCode } from './actionCodes.ts';
+export { linkTelegram, parseLinkPayload, type TelegramLinkOutcome } from './telegramLink.ts';
 export * from './schema.ts';

@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/routing.ts';
 import { getProfileInfo } from '../profile/index.ts';
 import { requestCode, verifyCode, type AuthDeps } from './service.ts';
 import { confirmContact, removeEmail, requestContactCode } from './contacts.ts';
+import { requestTelegramLink, telegramLinkState, unlinkTelegram } from './telegramLink.ts';
 import { createSession, destroySession, loadCurrentOrganization } from './sessions.ts';
 
 /** Dependencies of the auth routes. */
@@ -68,12 +69,20 @@ export function authHandlers(deps: AuthRouteDeps): Pick<Handlers, 'session' | 'c
  * The member's own contacts (SPEC §7 contacts; contacts.ts has the rules and errors):
  * POST /api/profile/contacts/code {email} → `{ channel, expiresIn }` (seconds);
  * POST /api/profile/contacts/confirm {email, code} → `{ email, tgName }`;
- * DELETE /api/profile/contacts/email → `{ email: null, tgName }`.
+ * DELETE /api/profile/contacts/email → `{ email: null, tgName }`;
+ * GET /api/profile/contacts/telegram → `{ bot, tgName, linked }`; POST → a link code for the bot
+ * `{ code, command, botUrl, expiresIn }`; DELETE → `{ email, tgName: null }` (telegramLink.ts).
  */
-export function contactHandlers(db: Db, deps: AuthDeps): Pick<Handlers, 'contactCode' | 'confirmContact' | 'removeEmail'> {
+export function contactHandlers(
+  db: Db,
+  deps: AuthDeps,
+): Pick<Handlers, 'contactCode' | 'confirmContact' | 'removeEmail' | 'telegramLink' | 'telegramLinkCode' | 'unlinkTelegram'> {
   return {
     contactCode: async ({ auth, body }) => requestContactCode(db, deps, auth.userId, body.email),
     confirmContact: async ({ auth, body }) => confirmContact(db, deps, auth.userId, body.email, body.code),
     removeEmail: async ({ auth }) => removeEmail(db, auth.userId),
+    telegramLink: async ({ auth }) => telegramLinkState(db, deps, auth.userId),
+    telegramLinkCode: async ({ auth }) => requestTelegramLink(db, deps, auth.userId),
+    unlinkTelegram: async ({ auth }) => unlinkTelegram(db, auth.userId),
   };
 }

@@ -38,6 +38,8 @@ export interface AuthDeps {
   authTestCode: string | undefined;
   /** Where a failed delivery is reported (the app's logger); the message never holds the code. */
   logger: { error(obj: object, msg: string): void };
+  /** The username of this installation's Telegram bot (docs/decisions/0028); absent or null: no bot, nothing can be linked. */
+  telegramBot?: string | null;
 }
 
 /** A normalized login: lower case, trimmed, without a leading '@'; `email` when it contains '@'. */
@@ -56,17 +58,15 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The user with this e-mail or Telegram nickname, or null. */
-export async function findUserByLogin(db: Executor, login: string): Promise<{ id: number; email: string | null } | null> {
+/** The user with this e-mail or Telegram nickname (with their linked Telegram id), or null. */
+export async function findUserByLogin(db: Executor, login: string): Promise<{ id: number; email: string | null; tgId: string | null } | null> {
   const { value, isEmail } = normalizeLogin(login);
-  const [row] = isEmail
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${value}`).limit(1)
-    : await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(sql`lower(${profiles.tgName}) = ${value}`)
-        .limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, tgId: profiles.tgId })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(isEmail ? sql`lower(${users.email}) = ${value}` : sql`lower(${profiles.tgName}) = ${value}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -121,10 +121,17 @@ export async function requestCode(
     });
   });
   if (deliverable) {
-    const message: CodeMessage = { login: login.value, email: user?.email ?? (login.isEmail ? login.value : null), code, expiresIn: CODE_TTL_SECONDS };
+    const message: CodeMessage = {
+      login: login.value,
+      email: user?.email ?? (login.isEmail ? login.value : null),
+      code,
+      expiresIn: CODE_TTL_SECONDS,
+      tgId: user?.tgId ?? null,
+      preferTelegram: !login.isEmail,
+    };
     deps.codeSender.send(message).catch((err: unknown) => deps.logger.error({ err, login: login.value }, 'the sign-in code could not be delivered'));
   }
-  return { channel: deps.codeSender.channel, expiresIn: CODE_TTL_SECONDS };
+  return { channel: deps.codeSender.channelFor?.(login) ?? deps.codeSender.channel, expiresIn: CODE_TTL_SECONDS };
 }
 
 /** Limit keys of a login's failed checks. */
@@ -232,7 +239,7 @@ export async function verifyCode(
         .returning({ id: users.id, email: users.email });
       if (!created) throw new Error('user insert returned nothing');
       await tx.insert(profiles).values({ userId: created.id, firstName: login.value.split('@')[0] ?? login.value, surname: '' });
-      user = created;
+      user = { ...created, tgId: null };
     }
     const target = await landingOrganization(tx, user.id, joinOrg);
     if (target === 'suspended') throw new AppError('MEMBERSHIP_SUSPENDED', 'Your participation in the project is suspended');

@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkActionCode, issueActionCode, useActionCode, type AuthDeps } from '../auth/index.ts';
 import { organizations } from '../organization/index.ts';
-import { memberships, users } from '../users/index.ts';
+import { memberships, profiles, users } from '../users/index.ts';
 import { activeMembership } from '../people/index.ts';
 
 /** The `one_time_codes.login` of a user's organization change codes. */
@@ -54,8 +54,20 @@ export async function requestOrganizationChange(
 ): Promise<ChangeOrganizationResponse> {
   if (!(await isMember(db, userId, organizationId))) throw new AppError('FORBIDDEN', 'Not a member of this organization');
   if (organizationId === currentOrganizationId) throw new AppError('VALIDATION_ERROR', 'This organization is already the current one');
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const sent = await issueActionCode(db, deps, { login: changeLogin(userId), domain: CODE_DOMAIN, userId, organizationId, email: user?.email ?? null, purpose: 'confirm' });
+  const [user] = await db
+    .select({ email: users.email, tgId: profiles.tgId })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const sent = await issueActionCode(db, deps, {
+    login: changeLogin(userId),
+    domain: CODE_DOMAIN,
+    userId,
+    organizationId,
+    email: user?.email ?? null,
+    tgId: user?.tgId ?? null,
+    purpose: 'confirm',
+  });
   return { status: 'code_sent', ...sent };
 }
 
