@@ -10,7 +10,10 @@ import { UserSummary } from './profile.ts';
  * - `thanks_comment`: someone commented on a thanks the caller sent or received;
  * - `thanks_like`: people liked a thanks the caller sent or received (grouped, see {@link ThanksLikeNotification});
  * - `period_started`: a new accrual period began (points to distribute were credited);
- * - `period_ends_soon`: the active period ends in two days (unspent points expire).
+ * - `period_ends_soon`: the active period ends in two days (unspent points expire);
+ * - `thanks_declined`: a controller declined a thanks the caller sent, or its period ended while it
+ *   waited (docs/decisions/0023): its points went back to the caller's points to give;
+ * - `points_redistributed`: a manager gave the caller part of their points to give (DOMAIN §6.4).
  */
 export const NotificationKind = z.enum([
   'thanks_received',
@@ -20,6 +23,8 @@ export const NotificationKind = z.enum([
   'thanks_like',
   'period_started',
   'period_ends_soon',
+  'thanks_declined',
+  'points_redistributed',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -103,6 +108,25 @@ export const PeriodEndsSoonNotification = NotificationBase.extend({
   endDate: IsoDate,
 }).meta({ id: 'PeriodEndsSoonNotification' });
 
+/**
+ * A thanks of `amount` points the caller sent waited for approval and was declined: `actor` is the
+ * controller (null when the period ended before anyone decided), `reason` what they wrote (null:
+ * none). The points went back to the caller's points to give; opens `/history`.
+ */
+export const ThanksDeclinedNotification = NotificationBase.extend({
+  kind: z.literal('thanks_declined'),
+  transactionId: Id,
+  amount: PointsTotal,
+  reason: z.string().nullable(),
+}).meta({ id: 'ThanksDeclinedNotification' });
+
+/** The manager `actor` gave the caller `amount` points to give (a redistribution, `transactionId`); opens `/new_transfer`. */
+export const PointsRedistributedNotification = NotificationBase.extend({
+  kind: z.literal('points_redistributed'),
+  transactionId: Id,
+  amount: PointsTotal,
+}).meta({ id: 'PointsRedistributedNotification' });
+
 /** One notification of the caller, by {@link NotificationKind}. */
 export const Notification = z
   .discriminatedUnion('kind', [
@@ -113,6 +137,8 @@ export const Notification = z
     ThanksLikeNotification,
     PeriodStartedNotification,
     PeriodEndsSoonNotification,
+    ThanksDeclinedNotification,
+    PointsRedistributedNotification,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
@@ -123,6 +149,8 @@ export type ThanksCommentNotification = z.infer<typeof ThanksCommentNotification
 export type ThanksLikeNotification = z.infer<typeof ThanksLikeNotification>;
 export type PeriodStartedNotification = z.infer<typeof PeriodStartedNotification>;
 export type PeriodEndsSoonNotification = z.infer<typeof PeriodEndsSoonNotification>;
+export type ThanksDeclinedNotification = z.infer<typeof ThanksDeclinedNotification>;
+export type PointsRedistributedNotification = z.infer<typeof PointsRedistributedNotification>;
 
 /** GET /api/notifications?cursor=&limit= — the caller's notifications in their current organization, newest first (limit 1 … 100, default 20). */
 export const NotificationsQuery = PageQuery;

@@ -227,10 +227,14 @@ describe('deciding', () => {
     expect((await history(recipient)).some((i) => i.id === t.id)).toBe(false);
     expect((await bell(recipient)).some((n) => 'transactionId' in n && n.transactionId === t.id)).toBe(false);
     expect(await feedIds(recipient)).not.toContain(t.id);
+    // The sender is told who declined it, how many points came back and why.
+    const told = (await bell(await as(org, 2))).filter((n) => n.kind === 'thanks_declined');
+    expect(told).toEqual([expect.objectContaining({ transactionId: t.id, amount: 140, reason: 'Слишком щедро для одной задачи', actor: expect.objectContaining({ id: id(1) }) })]);
     // Without a reason it is stored as none.
     const u = await thank(2, 5, 141);
     await (await as(org, 1)).post('/api/approvals/decline', { ids: [u.id] });
     expect((await statusOf(u.id))?.decline_reason).toBeNull();
+    expect((await bell(await as(org, 2))).find((n) => n.kind === 'thanks_declined' && n.transactionId === u.id)).toMatchObject({ reason: null, amount: 141 });
     await expectLedgerOk();
   });
 
@@ -328,6 +332,13 @@ describe('the sender and the period', () => {
     const row = (await history(await as(org, org.members.findIndex((m) => m.id === sender)), 'filter=sent')).find((i) => i.id === waiting[0]!.id);
     expect(row).toMatchObject({ status: 'canceled', approval: { state: 'declined', reason: null } });
     expect(row?.approval?.decidedAt).not.toBeNull();
+    // Each sender is told, with no controller named (the period ended first).
+    const [notices] = await queryRows<{ n: number; actors: number }>(
+      db,
+      sql`select count(*)::int as n, count(actor_id)::int as actors from notifications
+          where kind = 'thanks_declined' and object_id in (${sql.join(waiting.map((t) => sql`${t.id}::int`), sql`, `)})`,
+    );
+    expect(notices).toEqual({ n: waiting.length, actors: 0 });
     await expectLedgerOk();
   });
 });

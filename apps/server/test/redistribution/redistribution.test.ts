@@ -110,8 +110,10 @@ describe('giving points', () => {
     const thanks = await recipient.post('/api/transfers', { recipientId: id(5), amount: 120, message: 'Спасибо' }, { headers: { 'idempotency-key': randomUUID() } });
     expect(thanks.statusCode, thanks.body).toBe(200);
     expect((await manager.post('/api/transfers/cancel', { id: made.id })).json().error).toMatchObject({ code: 'TRANSFER_NOT_CANCELLABLE', details: { reason: 'type' } });
-    // It is neither a thanks in the feed nor a thanks received.
+    // It is neither a thanks in the feed nor a thanks received; the bell says who gave how much.
     expect(((await recipient.get('/api/feed?limit=100')).json().items as { transaction?: { id: number } }[]).some((e) => e.transaction?.id === made.id)).toBe(false);
+    const bell = (await recipient.get('/api/notifications?limit=100')).json().items as { kind: string; transactionId?: number; amount?: number; actor: { id: number } | null }[];
+    expect(bell.filter((n) => n.transactionId === made.id)).toEqual([expect.objectContaining({ kind: 'points_redistributed', amount: 30, actor: expect.objectContaining({ id: id(1) }) })]);
     await expectLedgerOk();
   });
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationItem } from './NotificationItem.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { NOTIFICATIONS_NOW, anonymousOnly, everyKind, longText } from '../testing/notifications.ts';
+import { NOTIFICATIONS_NOW, anonymousOnly, approvalKinds, everyKind, longText } from '../testing/notifications.ts';
 
 /** The fixture notification of `kind` (the first of that kind in `everyKind`). */
 const ofKind = (kind: Notification['kind'], from: Notification[] = everyKind): Notification => {
@@ -94,6 +94,47 @@ export const PeriodStarted: Story = {
 };
 export const PeriodEndsSoon: Story = { args: { notification: ofKind('period_ends_soon') } };
 export const PeriodEndsSoonEnglish: Story = { args: { notification: ofKind('period_ends_soon') }, globals: { locale: 'en' } };
+/** A controller declined the member's thanks with a reason: named, the points back, the reason quoted; leads to the history. */
+export const ThanksDeclined: Story = {
+  args: { notification: approvalKinds[0]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('отклоняет вашу благодарность — 80 спасибо снова можно подарить. Причина: «Сумма выше лимита отдела, давай обсудим»'));
+    await expect(link).toHaveAttribute('href', '/history');
+  },
+};
+/** Declined without a reason. */
+export const ThanksDeclinedNoReason: Story = {
+  args: { notification: approvalKinds[1]! },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('отклоняет вашу благодарность — 60 спасибо снова можно подарить коллегам'));
+  },
+};
+/** The period ended while the thanks waited: no controller, a calendar for the avatar; read. */
+export const ThanksDeclinedPeriodEnded: Story = {
+  args: { notification: approvalKinds[2]! },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('не успели проверить до конца периода'));
+    await expect(canvasElement.querySelector('[data-avatar="period"]')).not.toBeNull();
+  },
+};
+export const ThanksDeclinedEnglish: Story = {
+  args: { notification: approvalKinds[0]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('declined your thanks: 80 thank-yous went back to you. Reason:'));
+  },
+};
+/** A manager gave the member points to give: named, leads to the thanks form. */
+export const PointsRedistributed: Story = {
+  args: { notification: approvalKinds[3]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('передаёт вам 40 спасибо для благодарностей коллегам'));
+    await expect(link).toHaveAttribute('href', '/new_transfer');
+  },
+};
+export const PointsRedistributedEnglish: Story = { args: { notification: approvalKinds[3]! }, globals: { locale: 'en' } };
 /** A very long name and a million points: the sentence wraps inside the row. */
 export const LongText: Story = {
   args: { notification: longText[0]! },

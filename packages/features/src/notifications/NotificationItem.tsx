@@ -51,9 +51,11 @@ export function NotificationItem({ notification: n, onOpen, now }: NotificationI
 /** The actor's photo or initials; for a notification without a person, a picture of what it is. */
 function NotificationAvatar({ notification: n }: { notification: Notification }) {
   if (n.actor) return <Avatar src={n.actor.photo} name={fullName(n.actor)} size="md" isDecorative />;
+  // Without a person: a period's notice, or a thanks the period's end declined — a calendar; else an anonymous sender.
+  const period = n.kind.startsWith('period') || n.kind === 'thanks_declined';
   return (
-    <span className={css.iconAvatar} data-avatar={n.kind.startsWith('period') ? 'period' : 'anonymous'}>
-      {n.kind.startsWith('period') ? <CalendarIcon /> : <AnonymousIcon />}
+    <span className={css.iconAvatar} data-avatar={period ? 'period' : 'anonymous'}>
+      {period ? <CalendarIcon /> : <AnonymousIcon />}
     </span>
   );
 }

@@ -22,7 +22,8 @@ export interface MessageFormat {
  * The sentence of a notification (SPEC §2 Header 'Notifications bell'), by kind: who did what, with
  * the points or dates (an addition to a thanks received: who added how much). An anonymous thanks (or one whose actor is unknown) takes the sentence
  * without a name; likes say 'X liked …' for one liker and 'X and N others liked …' (`count` = the
- * others, declined by the language's plural rules) for more.
+ * others, declined by the language's plural rules) for more; a declined thanks names the controller
+ * and their reason (or says the period ended first); a manager's points name the manager.
  */
 export function notificationMessage(n: Notification, format: MessageFormat): NotificationMessage {
   const actor = n.actor ? format.name(n.actor) : format.anonymous;
@@ -43,13 +44,20 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
       return { key: 'sentence.periodStarted', values: { points: format.points(n.accrualAmount), end: format.date(n.endDate) } };
     case 'period_ends_soon':
       return { key: 'sentence.periodEndsSoon', values: { end: format.date(n.endDate) } };
+    case 'thanks_declined': {
+      const points = format.points(n.amount);
+      if (!n.actor) return { key: 'sentence.thanksDeclinedPeriodEnded', values: { points } };
+      return n.reason ? { key: 'sentence.thanksDeclinedReason', values: { actor, points, reason: n.reason } } : { key: 'sentence.thanksDeclined', values: { actor, points } };
+    }
+    case 'points_redistributed':
+      return { key: 'sentence.pointsRedistributed', values: { actor, points: format.points(n.amount) } };
   }
 }
 
 /**
  * Where a notification leads in the app (SPEC §2): a thanks, an addition to it, its like or comment → the feed card's
- * detail `/feed/transaction/{id}`; a canceled thanks → `/history`; a period that started or ends
- * soon → `/new_transfer` (points to distribute).
+ * detail `/feed/transaction/{id}`; a canceled or declined thanks → `/history`; a period that started
+ * or ends soon, or points a manager gave → `/new_transfer` (points to distribute).
  */
 export function notificationPath(n: Notification): string {
   switch (n.kind) {
@@ -59,9 +67,11 @@ export function notificationPath(n: Notification): string {
     case 'thanks_like':
       return `/feed/transaction/${n.transactionId}`;
     case 'thanks_cancelled':
+    case 'thanks_declined':
       return '/history';
     case 'period_started':
     case 'period_ends_soon':
+    case 'points_redistributed':
       return '/new_transfer';
   }
 }

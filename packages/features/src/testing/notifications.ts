@@ -48,6 +48,17 @@ export const anonymousOnly: Notification[] = [
   { id: 31, kind: 'thanks_cancelled', createdAt: minutesAgo(80), readAt: null, actor: null, transactionId: 699, amount: 4, isAnonymous: true },
 ];
 
+/**
+ * The approvals and the managers' notices (docs/decisions/0023): a controller declined with a reason,
+ * declined without one, the period ended before anyone decided, and points a manager gave.
+ */
+export const approvalKinds: Notification[] = [
+  { id: 50, kind: 'thanks_declined', createdAt: minutesAgo(4), readAt: null, actor: maria, transactionId: 900, amount: 80, reason: 'Сумма выше лимита отдела, давай обсудим' },
+  { id: 51, kind: 'thanks_declined', createdAt: minutesAgo(30), readAt: null, actor: anna, transactionId: 901, amount: 60, reason: null },
+  { id: 52, kind: 'thanks_declined', createdAt: minutesAgo(60 * 20), ...read(60 * 19), actor: null, transactionId: 902, amount: 75, reason: null },
+  { id: 53, kind: 'points_redistributed', createdAt: minutesAgo(60 * 3), readAt: null, actor: ivan, transactionId: 903, amount: 40 },
+];
+
 /** A person with a very long name, 1,000,000 points and many likers: the sentence wraps. */
 export const longText: Notification[] = [
   { id: 40, kind: 'thanks_received', createdAt: minutesAgo(1), readAt: null, actor: longName, transactionId: 800, amount: 1_000_000, isAnonymous: false },

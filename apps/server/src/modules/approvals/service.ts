@@ -14,7 +14,7 @@ import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordFeedEvent } from '../feed/index.ts';
 import { ensureAccountsOf, ensureWaitingAccountsOf, lockAccountsInOrder, postJournal, type JournalLine } from '../ledger/index.ts';
-import { thanksReceivedInsert } from '../notifications/index.ts';
+import { notifyThanksDeclined, thanksReceivedInsert } from '../notifications/index.ts';
 import type { Controller } from './queries.ts';
 
 /** What a controller decides: approve, or decline with a reason ('' = none). */
@@ -78,6 +78,9 @@ async function settle(tx: Executor, organizationId: number, periodId: number, ro
   }
 }
 
+/** A declined thanks as its sender's notice names it. */
+const declined = (r: WaitingThanksRow) => ({ transactionId: Number(r.id), senderId: Number(r.sender_id), amount: Number(r.amount) });
+
 /**
  * Approves or declines the waiting thanks `ids` of the actor's organization (POST
  * /api/approvals/approve, /decline), all or nothing, in one database transaction. Checks, in this
@@ -89,7 +92,7 @@ async function settle(tx: Executor, organizationId: number, periodId: number, ro
  * withdrawal of one of them waits, then finds it no longer waiting). Approve: `approval` journals,
  * status completed, and as for any thanks a feed event (shown now, without an actor when anonymous)
  * and the recipient's `thanks_received` notification. Decline: `decline` journals, status
- * canceled, with the reason ('' stored as none); the recipient is told nothing. Who decided and
+ * canceled, with the reason ('' stored as none); the sender gets `thanks_declined`, the recipient is told nothing. Who decided and
  * when is recorded. Returns the ids decided, in the order asked, and their new status; the caller
  * queues the approved thanks' e-mails after this returns. The caller must have checked that the
  * actor is a controller or an admin of the organization (the route table's `roles` mark).
@@ -135,7 +138,10 @@ export async function decideThanks(db: Db, actor: Controller, ids: readonly numb
               decided_by = ${actor.userId}, decided_at = ${at}, decline_reason = ${reason}, changed_at = ${at}
           where id in (${list})`,
     );
-    if (!decision.approve) return;
+    if (!decision.approve) {
+      await notifyThanksDeclined(tx, { organizationId: actor.organizationId, actorId: actor.userId, reason, createdAt: now, thanks: rows.map(declined) });
+      return;
+    }
     for (const r of rows) {
       const senderId = r.is_anonymous ? null : Number(r.sender_id);
       await recordFeedEvent(tx, { organizationId: actor.organizationId, type: 'transaction', subjectId: Number(r.id), actorId: senderId, createdAt: now });
@@ -172,5 +178,6 @@ export async function declineWaitingOfPeriod(tx: Executor, organizationId: numbe
     sql`update transactions set status = 'canceled', approval = 'declined', decided_at = ${at}, changed_at = ${at}
         where id in (${sql.join(rows.map((r) => sql`${Number(r.id)}::int`), sql`, `)})`,
   );
+  await notifyThanksDeclined(tx, { organizationId, actorId: null, reason: null, createdAt: now, thanks: rows.map(declined) });
   return { thanks: rows.length, points: rows.reduce((sum, r) => sum + Number(r.amount), 0) };
 }

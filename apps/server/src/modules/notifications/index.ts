@@ -9,9 +9,11 @@ export { notificationHandlers } from './routes.ts';
 export {
   notifyPeriodEndsSoon,
   notifyPeriodStarted,
+  notifyPointsRedistributed,
   notifyThanksAddition,
   notifyThanksCancelled,
   notifyThanksComment,
+  notifyThanksDeclined,
   notifyThanksLiked,
   thanksReceivedInsert,
   withdrawThanksLike,

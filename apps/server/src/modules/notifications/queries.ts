@@ -75,6 +75,14 @@ function toNotification(r: NotificationRow): Notification {
       const p = r.payload as unknown as NotificationPayloads['period_ends_soon'];
       return { ...base, kind: r.kind, periodId: objectId, endDate: p.endDate };
     }
+    case 'thanks_declined': {
+      const p = r.payload as unknown as NotificationPayloads['thanks_declined'];
+      return { ...base, kind: r.kind, transactionId: objectId, amount: p.amount, reason: p.reason };
+    }
+    case 'points_redistributed': {
+      const p = r.payload as unknown as NotificationPayloads['points_redistributed'];
+      return { ...base, kind: r.kind, transactionId: objectId, amount: p.amount };
+    }
   }
 }
 

@@ -22,6 +22,8 @@ export interface NotificationPayloads {
   thanks_like: { role: ThanksRole };
   period_started: { startDate: string; endDate: string; accrualAmount: number };
   period_ends_soon: { endDate: string };
+  thanks_declined: { amount: number; reason: string | null };
+  points_redistributed: { amount: number };
 }
 
 /**
@@ -29,7 +31,14 @@ export interface NotificationPayloads {
  * period starts and ends once): `notifications_once_uq` makes their inserts idempotent, so a
  * repeated or raced job writes each of them once.
  */
-export const ONCE_KINDS = ['thanks_received', 'thanks_cancelled', 'period_started', 'period_ends_soon'] as const satisfies readonly NotificationKind[];
+export const ONCE_KINDS = [
+  'thanks_received',
+  'thanks_cancelled',
+  'period_started',
+  'period_ends_soon',
+  'thanks_declined',
+  'points_redistributed',
+] as const satisfies readonly NotificationKind[];
 
 /** The predicate of `notifications_once_uq`, as `on conflict … where` must repeat it. */
 export const ONCE_KINDS_PREDICATE = sql.raw(`kind in (${ONCE_KINDS.map((k) => `'${k}'`).join(', ')})`);
@@ -80,7 +89,8 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(t.actorId),
     check(
       'notifications_kind_ck',
-      sql`${t.kind} in ('thanks_received', 'thanks_cancelled', 'thanks_addition', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon')`,
+      sql`${t.kind} in ('thanks_received', 'thanks_cancelled', 'thanks_addition', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon',
+                        'thanks_declined', 'points_redistributed')`,
     ),
     check('notifications_object_type_ck', sql`${t.objectType} in ('transaction', 'period')`),
     check('notifications_like_actors_ck', sql`${t.kind} <> 'thanks_like' or cardinality(${t.actorIds}) > 0`),

@@ -171,6 +171,40 @@ async function notifyMembers<K extends 'period_started' | 'period_ends_soon'>(
 }
 
 /**
+ * `thanks_declined` for the sender of each declined thanks (with `tx`, inside the decision or the
+ * period's completion): `actorId` the controller (null when the period ended first), `reason` as
+ * stored (null: none). Anonymous thanks too — the sender knows they sent it. Once per thanks.
+ */
+export async function notifyThanksDeclined(
+  tx: Executor,
+  n: { organizationId: number; actorId: number | null; reason: string | null; createdAt: Date; thanks: readonly { transactionId: number; senderId: number; amount: number }[] },
+): Promise<void> {
+  if (n.thanks.length === 0) return;
+  const rows = n.thanks.map((t) => {
+    const payload: NotificationPayloads['thanks_declined'] = { amount: t.amount, reason: n.reason };
+    return sql`(${n.organizationId}::int, ${t.senderId}::int, 'thanks_declined', ${n.actorId}::int, 'transaction', ${t.transactionId}::int, ${json(payload)}, ${at(n.createdAt)})`;
+  });
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
+  );
+}
+
+/** `points_redistributed` for the colleague a manager gave points to give (with `tx`, inside the redistribution). Once per redistribution. */
+export async function notifyPointsRedistributed(
+  tx: Executor,
+  n: { organizationId: number; transactionId: number; recipientId: number; managerId: number; amount: number; createdAt?: Date },
+): Promise<void> {
+  const payload: NotificationPayloads['points_redistributed'] = { amount: n.amount };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values (${n.organizationId}, ${n.recipientId}, 'points_redistributed', ${n.managerId}, 'transaction', ${n.transactionId}, ${json(payload)}, ${at(n.createdAt)})
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
+  );
+}
+
+/**
  * `period_started` for every member of the organization (with `tx`, inside the activation, which
  * holds the organization row). Idempotent: a member is told once per period however often this
  * runs (`notifications_once_uq`). Returns how many were written now.

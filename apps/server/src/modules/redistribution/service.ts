@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { ensureAccountsOf, postJournal } from '../ledger/index.ts';
+import { notifyPointsRedistributed } from '../notifications/index.ts';
 import { activeMembership, divisionSubtree } from '../people/index.ts';
 import { managerGrant } from '../roles/index.ts';
 import { loadRedistribution, type Manager } from './queries.ts';
@@ -106,6 +107,14 @@ export async function createRedistribution(db: Db, manager: Manager, input: Redi
         { accountId: from.distributionId, amount: -input.amount },
         { accountId: to.distributionId, amount: input.amount },
       ],
+    });
+    await notifyPointsRedistributed(tx, {
+      organizationId: manager.organizationId,
+      transactionId: Number(row.id),
+      recipientId: input.recipientId,
+      managerId: manager.userId,
+      amount: input.amount,
+      createdAt: now,
     });
     return Number(row.id);
   });
