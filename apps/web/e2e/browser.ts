@@ -90,3 +90,19 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     return [...events.flat(), ...consoleReports];
   };
 }
+
+/** A JSON call of the API from the page, with its CSRF token. */
+export function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('gratia_csrf='))?.split('=')[1] ?? '';
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    },
+    { method, path, body, headers },
+  );
+}

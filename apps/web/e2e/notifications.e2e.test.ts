@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, signInWithForm } from './browser.ts';
+import { api, launchChromium, signInWithForm } from './browser.ts';
 
 /**
  * The notifications bell in a real browser against the built app and the seeded demo community
@@ -19,22 +19,6 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
-}
-
-/** A JSON call of the API from the page, with its CSRF token. */
-function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('gratia_csrf='))?.split('=')[1] ?? '';
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token), ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-    },
-    { method, path, body, headers },
-  );
 }
 
 beforeAll(async () => {
