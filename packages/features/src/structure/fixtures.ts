@@ -9,11 +9,14 @@ import type {
   RoleChange,
   RoleChangesPage,
   RoleGrant,
+  SubsidiariesResponse,
+  Subsidiary,
 } from '@gratia/contracts';
 import type { UploadTransport } from '../api/index.ts';
 import { divisions } from '../testing/divisions.ts';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { economy, meAdmin, users } from '../testing/fixtures.ts';
+import { photos } from '../testing/media.ts';
 import { errorReply, reply, type MockRequest } from '../testing/mockFetch.ts';
 
 /** Demo data and a small in-memory server of the structure and roles tabs (stories and tests). */
@@ -177,6 +180,8 @@ export function structureServer(start: { divisions?: Division[]; employees?: Adm
   const handlers = {
     ...defaultHandlers,
     'GET /api/profile/me': meAdmin,
+    // The structure tab lists the subsidiaries below the tree and the table.
+    'GET /api/subsidiaries': { parent: null, items: subsidiaries } satisfies SubsidiariesResponse,
     'GET /api/divisions': () => ({ items: tree }),
     'POST /api/divisions': (req: MockRequest) => {
       record(req);
@@ -457,4 +462,118 @@ export function importUploads(preview: ImportReply, run?: ImportReply, stepMs = 
 function importResultOf(preview: ImportReply): EmployeeImportResult {
   const totals = preview !== 'pending' && 'body' in preview ? (preview.body as EmployeeImportPreview).totals : null;
   return { created: totals?.create ?? 0, updated: totals?.update ?? 0, unchanged: totals?.unchanged ?? 0, divisionsCreated: 0 };
+}
+
+/** The demo root community (fixtures' organization settings): subsidiaries of it are named after it. */
+export const ROOT_COMMUNITY = { id: 1, name: 'Ромашка' };
+
+/**
+ * The subsidiaries of «Ромашка», by name: Kazan (the admin is a member, two admins), Novosibirsk
+ * (a logo; the admin is not a member), St Petersburg (just created: one member, the admin herself).
+ */
+export const subsidiaries: Subsidiary[] = [
+  {
+    id: 101,
+    name: 'Ромашка Казань',
+    photo: null,
+    members: 48,
+    admins: [users[1]!, users[2]!],
+    isMember: true,
+    sharedKey: 'ROMASHKA-KZN-7Q2M',
+    createdAt: '2025-09-15T09:00:00.000Z',
+  },
+  {
+    id: 102,
+    name: 'Ромашка Новосибирск',
+    photo: photos[2]!.thumbUrl,
+    members: 21,
+    admins: [users[3]!],
+    isMember: false,
+    sharedKey: 'ROMASHKA-NSK-4D8K',
+    createdAt: '2025-11-03T07:30:00.000Z',
+  },
+  {
+    id: 103,
+    name: 'Ромашка Санкт-Петербург',
+    photo: null,
+    members: 1,
+    admins: [users[0]!],
+    isMember: true,
+    sharedKey: 'ROMASHKA-SPB-9X1C',
+    createdAt: '2026-03-02T12:00:00.000Z',
+  },
+];
+
+/** Two subsidiaries whose names and administrators run long (the table and the cards wrap them). */
+export const longNamedSubsidiaries: Subsidiary[] = [
+  {
+    ...subsidiaries[0]!,
+    id: 201,
+    name: 'Ромашка Холдинг — Приволжский федеральный округ, региональное представительство в Нижнем Новгороде',
+    admins: [users[3]!, users[1]!, users[2]!],
+    members: 1234,
+  },
+  { ...subsidiaries[1]!, id: 202, name: 'Ромашка-Северо-Западный-Региональный-Центр-Обслуживания-Ключевых-Клиентов', members: 2 },
+];
+
+/** The VALIDATION_ERROR the server answers for a name the root or one of its subsidiaries has. */
+const nameTaken = () => errorReply('VALIDATION_ERROR', 400, { issues: [{ path: 'name', message: 'validation.nameTaken' }] });
+
+/**
+ * An in-memory subsidiaries server (docs/decisions/0027): GET lists `items` by name with `parent`
+ * (null: the admin's community is a root); POST creates one (the admin herself, Анна, and the
+ * chosen first administrator as its admins and members), PATCH renames one. A name the root or any
+ * subsidiary has is refused with `validation.nameTaken` on `name`; an `adminId` no member has with
+ * 404 USER_NOT_FOUND; any change in a subsidiary (`parent` set) with 409 SUBSIDIARY_OF_SUBSIDIARY.
+ * Every change is written to `log`; answers to changes take `delayMs` (default 100 ms).
+ */
+export function subsidiariesServer(start: { parent?: SubsidiariesResponse['parent']; items?: Subsidiary[]; delayMs?: number } = {}) {
+  const parent = start.parent ?? null;
+  let items = (start.items ?? subsidiaries).map((s) => ({ ...s }));
+  let nextId = 300;
+  const delayMs = start.delayMs ?? 100;
+  const log: CallLog = [];
+  const record = (req: MockRequest) => log.push({ call: `${req.method} ${req.path}${req.query.size ? `?${req.query.toString()}` : ''}`, body: req.body });
+  const taken = (name: string, except?: number) =>
+    [ROOT_COMMUNITY.name, ...items.filter((s) => s.id !== except).map((s) => s.name)].some((n) => n.toLocaleLowerCase('ru') === name.trim().toLocaleLowerCase('ru'));
+  const byName = () => [...items].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const handlers = {
+    ...defaultHandlers,
+    'GET /api/profile/me': meAdmin,
+    'GET /api/subsidiaries': (): SubsidiariesResponse => ({ parent, items: parent ? [] : byName() }),
+    'POST /api/subsidiaries': (req: MockRequest) => {
+      record(req);
+      const body = req.body as { name: string; adminId?: number; copyBranding?: boolean };
+      if (parent) return errorReply('SUBSIDIARY_OF_SUBSIDIARY', 409);
+      if (taken(body.name)) return nameTaken();
+      const admin = body.adminId === undefined ? meAdmin.id : body.adminId;
+      const chosen = users.find((u) => u.id === admin);
+      if (!chosen) return errorReply('USER_NOT_FOUND', 404);
+      const admins = [users[0]!, ...(chosen.id === users[0]!.id ? [] : [chosen])];
+      const created: Subsidiary = {
+        id: nextId++,
+        name: body.name,
+        photo: null,
+        members: admins.length,
+        admins,
+        isMember: true,
+        sharedKey: `ROMASHKA-NEW-${nextId}`,
+        createdAt: '2026-03-10T09:00:00.000Z',
+      };
+      items = [...items, created];
+      return reply(201, created, delayMs);
+    },
+    'PATCH /api/subsidiaries': (req: MockRequest) => {
+      record(req);
+      const id = Number(req.query.get('id'));
+      const name = (req.body as { name: string }).name;
+      const found = items.find((s) => s.id === id);
+      if (!found) return errorReply('NOT_FOUND', 404);
+      if (taken(name, id)) return nameTaken();
+      const saved = { ...found, name };
+      items = items.map((s) => (s.id === id ? saved : s));
+      return reply(200, saved, delayMs);
+    },
+  };
+  return { handlers, log };
 }

@@ -6,6 +6,7 @@ import type {
   AdminEmployeesPage,
   CreateDivisionBody,
   CreateEmployeeBody,
+  CreateSubsidiaryBody,
   Division,
   EmployeeImportPreview,
   EmployeeImportResult,
@@ -17,12 +18,17 @@ import type {
   RoleChangesPage,
   RoleGrant,
   RoleGrantsResponse,
+  SubsidiariesResponse,
+  Subsidiary,
   UpdateDivisionBody,
   UpdateEmployeeBody,
+  UpdateSubsidiaryBody,
 } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState, type UploadOptions } from '../api/index.ts';
 import type { Language } from '../i18n/index.ts';
+import { organizationKeys } from '../organization/index.ts';
 import { divisionsKey } from '../people/index.ts';
+import { profileKeys } from '../profile/index.ts';
 
 /** Rows of one page of the employee table (SPEC §2 Organization settings 'structure'). */
 export const EMPLOYEE_PAGE_SIZE = 25;
@@ -268,4 +274,58 @@ export function useRoleActions(): RoleActions {
       },
     };
   }, [client, mutate, revalidateLists]);
+}
+
+/** swr key (= API path) of the subsidiaries: GET /api/subsidiaries. */
+export const subsidiariesKey = apiPath('subsidiaries');
+
+/**
+ * The subsidiaries of the admin's organization (GET /api/subsidiaries; SPEC §2 Organization
+ * settings 'structure (employees, divisions, subsidiaries)'; docs/decisions/0027): `{ parent,
+ * items }` — `parent` null for a root community, whose `items` are its subsidiaries by name (name,
+ * logo, active members, administrators, whether the caller is a member, invite key, created);
+ * for a subsidiary, the root it belongs to, and `items` empty.
+ */
+export function useSubsidiaries(): SWRResponse<SubsidiariesResponse, ApiError> {
+  return useApiGet<SubsidiariesResponse>(subsidiariesKey);
+}
+
+/**
+ * Creates a subsidiary of the admin's root community (POST /api/subsidiaries with `{ name, adminId?,
+ * copyBranding }`; docs/decisions/0027): resolves with the new {@link Subsidiary}, then fetches the
+ * subsidiaries again, and the caller's communities and profile (the caller becomes a member of the
+ * new one, so the organization switch offers it). Rejects with {@link ApiError}: 409
+ * SUBSIDIARY_OF_SUBSIDIARY, 404 USER_NOT_FOUND (`adminId`), 400 VALIDATION_ERROR on `name`
+ * (`validation.nameTaken`).
+ */
+export function useCreateSubsidiary(): (body: CreateSubsidiaryBody) => Promise<Subsidiary> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: CreateSubsidiaryBody) => {
+      const created = await client.fetch('createSubsidiary', { body });
+      await Promise.all([mutate(subsidiariesKey), mutate(organizationKeys.mine), mutate(profileKeys.me)]);
+      return created;
+    },
+    [client, mutate],
+  );
+}
+
+/**
+ * Renames a subsidiary (PATCH /api/subsidiaries?id= with `{ name }`; docs/decisions/0027):
+ * resolves with the saved {@link Subsidiary}, then fetches the subsidiaries and the caller's
+ * communities again (the switch lists it by name). Rejects with {@link ApiError}: 404 NOT_FOUND,
+ * 400 VALIDATION_ERROR on `name` (`validation.nameTaken`).
+ */
+export function useUpdateSubsidiary(): (id: number, body: UpdateSubsidiaryBody) => Promise<Subsidiary> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number, body: UpdateSubsidiaryBody) => {
+      const saved = await client.fetch('updateSubsidiary', { query: { id }, body });
+      await Promise.all([mutate(subsidiariesKey), mutate(organizationKeys.mine)]);
+      return saved;
+    },
+    [client, mutate],
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * structure — the admins' organization settings (SPEC §2 Organization settings 'structure
  * (employees, divisions, subsidiaries)' and 'roles'; §4 Employee fire, block, move; §5 employee
- * rules; §6 roles): the divisions tree, the employee table and its dialogs, the roles with their
- * log and the permission matrix, and the tabs that hold them.
+ * rules; §6 roles): the divisions tree, the employee table and its dialogs, the subsidiaries
+ * (docs/decisions/0027), the roles with their log and the permission matrix, and the tabs that hold them.
  */
 export {
   adminEmployeesKey,
@@ -12,13 +12,17 @@ export {
   ROLE_LOG_PAGE_SIZE,
   roleChangesPageKey,
   roleGrantsKey,
+  subsidiariesKey,
   useAdminEmployees,
+  useCreateSubsidiary,
   useDivisionActions,
   useEmployeeActions,
   useEmployeeImport,
   useRoleActions,
   useRoleChanges,
   useRoleGrants,
+  useSubsidiaries,
+  useUpdateSubsidiary,
   type DivisionActions,
   type EmployeeActions,
   type EmployeeExportParams,
@@ -32,6 +36,7 @@ export { EmployeeTable, type EmployeeTableProps } from './EmployeeTable.tsx';
 export { EmployeeForm, type EmployeeFormProps } from './EmployeeForm.tsx';
 export { ImportDialog, importFailureMessage, IMPORT_PREVIEW_PAGE_SIZE, type ImportDialogProps } from './ImportDialog.tsx';
 export { StructurePanel, type StructurePanelProps } from './StructurePanel.tsx';
+export { SubsidiariesPanel, subsidiaryInviteLink, type SubsidiariesPanelProps } from './SubsidiariesPanel.tsx';
 export { PermissionMatrix } from './PermissionMatrix.tsx';
 export { RolesPanel } from './RolesPanel.tsx';
 export { ApprovalThresholdForm } from './ApprovalThresholdForm.tsx';

@@ -179,6 +179,8 @@ export const icon = style({
 export const popover = style({
   boxSizing: 'border-box',
   minWidth: 'var(--trigger-width)',
+  // As wide as the field, or up to the widest popover for a narrow field: long options wrap instead of spanning the page.
+  maxWidth: `max(var(--trigger-width), ${vars.size.popoverMaxWidth})`,
   maxHeight: vars.size.popoverMaxHeight,
   overflowY: 'auto',
   backgroundColor: vars.color.surfaceRaised,
