@@ -10,11 +10,15 @@ import { ownProfile } from '../testing/profiles.ts';
 
 /** The right code of the mock server below. */
 const CODE = '424242';
+/** The installation's Telegram bot of the mock server below. */
+const BOT = 'gratia_romashka_bot';
 
 /**
  * A mock contacts server over `start`: the code goes to any free address (`taken@…` belongs to
  * someone else), {@link CODE} confirms the address it was sent to, and the e-mail goes only with a
- * Telegram nickname. `sent` receives every address a code was sent to.
+ * Telegram nickname. `sent` receives every address a code was sent to. Telegram (decision 0028):
+ * linked while the profile has a Telegram id; a link code is issued and the bot links @anna_p
+ * right after it; unlinking needs an e-mail.
  */
 function contactsServer(start: PersonProfile = ownProfile, sent: string[] = []) {
   let current = start;
@@ -38,6 +42,16 @@ function contactsServer(start: PersonProfile = ownProfile, sent: string[] = []) 
       pendingEmail = null;
       return { email, tgName: current.tgName };
     },
+    'GET /api/profile/contacts/telegram': () => ({ bot: BOT, tgName: current.tgName, linked: current.tgId !== null }),
+    'POST /api/profile/contacts/telegram': () => {
+      current = { ...current, tgName: 'anna_p', tgId: '123456789' };
+      return { code: CODE, command: `/start link_1_${CODE}`, botUrl: `https://t.me/${BOT}?start=link_1_${CODE}`, expiresIn: 600 };
+    },
+    'DELETE /api/profile/contacts/telegram': () => {
+      if (!current.email) return errorReply('VALIDATION_ERROR', 400, { issues: [{ path: 'tgName', message: 'validation.onlyTelegramSignIn' }] });
+      current = { ...current, tgName: null, tgId: null };
+      return { email: current.email, tgName: null };
+    },
     'DELETE /api/profile/contacts/email': () => {
       if (!current.tgName) return errorReply('VALIDATION_ERROR', 400, { issues: [{ path: 'email', message: 'validation.onlySignInWay' }] });
       current = { ...current, email: null };
@@ -60,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const changeSent: string[] = [];
 
-/** The e-mail and the Telegram nickname, with "Change e-mail" and "Remove e-mail". */
+/** The e-mail with "Change e-mail" and "Remove e-mail"; the linked Telegram with "Link another account" and "Unlink". */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +82,9 @@ export const Default: Story = {
     await expect(canvas.getByTestId('contact-email')).toHaveTextContent('anna.petrova@romashka.ru');
     await expect(canvas.getByText('@anna_p')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Удалить почту' })).toBeInTheDocument();
+    await expect(await canvas.findByText('привязан')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Привязать другой аккаунт' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Отвязать' })).toBeInTheDocument();
   },
 };
 
@@ -155,6 +172,24 @@ export const EmailOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Изменить почту' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Удалить почту' })).toBeNull();
+  },
+};
+
+/**
+ * An e-mail-only member links Telegram (decision 0028): the bot links @anna_p, the dialog closes
+ * with a toast, and the cached profile takes the nickname — so the e-mail may now be removed.
+ */
+export const LinkTelegram: Story = {
+  args: { profile: { ...ownProfile, tgName: null, tgId: null } },
+  parameters: { features: { handlers: contactsServer({ ...ownProfile, tgName: null, tgId: null }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Привязать Telegram' }));
+    await expect(await body().findByRole('dialog', { name: 'Привязка Telegram' })).toBeInTheDocument();
+    await expect(await body().findByText('Telegram @anna_p привязан', undefined, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('button', { name: 'Удалить почту' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('contact-telegram')).toHaveTextContent('@anna_pпривязан');
   },
 };
 

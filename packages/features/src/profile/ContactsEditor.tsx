@@ -9,6 +9,7 @@ import { useErrorToast } from '../errors/index.ts';
 import { fieldErrorsOf, issuesByField } from './fieldErrors.ts';
 import { personProfileKey, usePersonProfile } from './hooks.ts';
 import * as css from './profile.css.ts';
+import { TelegramLink } from './TelegramLink.tsx';
 
 /** Props of {@link ContactsEditor}. */
 export interface ContactsEditorProps {
@@ -19,13 +20,15 @@ export interface ContactsEditorProps {
 type Step = { kind: 'idle' } | { kind: 'address' } | { kind: 'code'; email: string };
 
 /**
- * The member's sign-in contacts on /profile (SPEC §7 contacts; docs/decisions/0025): the e-mail
- * and the Telegram nickname. "Change e-mail" (or "Add e-mail") asks for the new address and sends
- * a 6-digit code to it (POST /api/profile/contacts/code); the code confirms it (…/confirm), and
- * only then it becomes the sign-in e-mail; "Send again" repeats the code. "Remove e-mail" asks
- * first and is offered only with a Telegram nickname to sign in with (DELETE
- * …/contacts/email). Field errors show on their fields (taken, same, wrong or expired code), other
- * failures as an error toast. `data-step`: idle, address, code.
+ * The member's sign-in contacts on /profile (SPEC §7 contacts; docs/decisions/0025, 0028): the
+ * e-mail and the Telegram account, each with its own actions. "Change e-mail" (or "Add e-mail")
+ * asks for the new address and sends a 6-digit code to it (POST /api/profile/contacts/code); the
+ * code confirms it (…/confirm), and only then it becomes the sign-in e-mail; "Send again" repeats
+ * the code. "Remove e-mail" asks first and is offered only with a Telegram nickname to sign in with
+ * (DELETE …/contacts/email). Field errors show on their fields (taken, same, wrong or expired
+ * code), other failures as an error toast. `data-step`: idle, address, code. The Telegram row is
+ * {@link TelegramLink}: linked through the installation's bot (docs/decisions/0028), unlinked
+ * after a question.
  */
 export function ContactsEditor({ profile: given }: ContactsEditorProps) {
   const { t } = useTranslation('profile');
@@ -125,82 +128,80 @@ export function ContactsEditor({ profile: given }: ContactsEditorProps) {
       </Text>
       <dl className={css.facts}>
         <dt className={css.term}>{t('email')}</dt>
-        <dd className={css.value} data-testid="contact-email">
-          {profile.email ?? (
-            <Text as="span" tone="muted">
-              {t('contactEdit.none')}
-            </Text>
-          )}
+        <dd className={css.value}>
+          <Stack gap="sm">
+            <span data-testid="contact-email">
+              {profile.email ?? (
+                <Text as="span" tone="muted">
+                  {t('contactEdit.none')}
+                </Text>
+              )}
+            </span>
+            {step.kind === 'idle' ? (
+              <Inline gap="sm">
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setEmail('');
+                    setStep({ kind: 'address' });
+                  }}
+                >
+                  {profile.email ? t('contactEdit.change') : t('contactEdit.add')}
+                </Button>
+                {profile.email && profile.tgName ? (
+                  <Button variant="secondary" tone="critical" onPress={() => setConfirmRemove(true)} isDisabled={busy}>
+                    {t('contactEdit.remove')}
+                  </Button>
+                ) : null}
+              </Inline>
+            ) : null}
+            {step.kind === 'address' ? (
+              <form noValidate onSubmit={(e) => void sendCode(e)} className={css.contactForm} aria-label={t('contactEdit.newEmail')}>
+                <TextField label={t('contactEdit.newEmail')} type="email" value={email} onChange={setEmail} autoComplete="email" autoFocus errorMessage={error.email} isRequired />
+                <Inline gap="sm">
+                  <Button type="submit" isLoading={busy}>
+                    {t('contactEdit.sendCode')}
+                  </Button>
+                  <Button variant="secondary" onPress={cancel} isDisabled={busy}>
+                    {t('contactEdit.cancel')}
+                  </Button>
+                </Inline>
+              </form>
+            ) : null}
+            {step.kind === 'code' ? (
+              <form noValidate onSubmit={(e) => void confirm(e)} className={css.contactForm} aria-label={t('contactEdit.code')}>
+                <TextField
+                  label={t('contactEdit.code')}
+                  description={t('contactEdit.codeHint', { email: step.email })}
+                  value={code}
+                  onChange={setCode}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  autoFocus
+                  errorMessage={error.code}
+                  isRequired
+                />
+                <Inline gap="sm">
+                  <Button type="submit" isLoading={busy}>
+                    {t('contactEdit.confirm')}
+                  </Button>
+                  <Button variant="secondary" onPress={() => void sendCode()} isDisabled={busy}>
+                    {t('contactEdit.resend')}
+                  </Button>
+                  <Button variant="ghost" onPress={cancel} isDisabled={busy}>
+                    {t('contactEdit.cancel')}
+                  </Button>
+                </Inline>
+              </form>
+            ) : null}
+          </Stack>
         </dd>
         <dt className={css.term}>{t('contactEdit.telegram')}</dt>
         <dd className={css.value}>
-          {profile.tgName ? (
-            `@${profile.tgName}`
-          ) : (
-            <Text as="span" tone="muted">
-              {t('contactEdit.none')}
-            </Text>
-          )}
+          <TelegramLink profile={profile} />
         </dd>
       </dl>
-      {step.kind === 'idle' ? (
-        <Inline gap="sm">
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setEmail('');
-              setStep({ kind: 'address' });
-            }}
-          >
-            {profile.email ? t('contactEdit.change') : t('contactEdit.add')}
-          </Button>
-          {profile.email && profile.tgName ? (
-            <Button variant="secondary" tone="critical" onPress={() => setConfirmRemove(true)} isDisabled={busy}>
-              {t('contactEdit.remove')}
-            </Button>
-          ) : null}
-        </Inline>
-      ) : null}
-      {step.kind === 'address' ? (
-        <form noValidate onSubmit={(e) => void sendCode(e)} className={css.contactForm} aria-label={t('contactEdit.newEmail')}>
-          <TextField label={t('contactEdit.newEmail')} type="email" value={email} onChange={setEmail} autoComplete="email" autoFocus errorMessage={error.email} isRequired />
-          <Inline gap="sm">
-            <Button type="submit" isLoading={busy}>
-              {t('contactEdit.sendCode')}
-            </Button>
-            <Button variant="secondary" onPress={cancel} isDisabled={busy}>
-              {t('contactEdit.cancel')}
-            </Button>
-          </Inline>
-        </form>
-      ) : null}
-      {step.kind === 'code' ? (
-        <form noValidate onSubmit={(e) => void confirm(e)} className={css.contactForm} aria-label={t('contactEdit.code')}>
-          <TextField
-            label={t('contactEdit.code')}
-            description={t('contactEdit.codeHint', { email: step.email })}
-            value={code}
-            onChange={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            errorMessage={error.code}
-            isRequired
-          />
-          <Inline gap="sm">
-            <Button type="submit" isLoading={busy}>
-              {t('contactEdit.confirm')}
-            </Button>
-            <Button variant="secondary" onPress={() => void sendCode()} isDisabled={busy}>
-              {t('contactEdit.resend')}
-            </Button>
-            <Button variant="ghost" onPress={cancel} isDisabled={busy}>
-              {t('contactEdit.cancel')}
-            </Button>
-          </Inline>
-        </form>
-      ) : null}
       <ConfirmDialog
         isOpen={confirmRemove}
         onOpenChange={setConfirmRemove}

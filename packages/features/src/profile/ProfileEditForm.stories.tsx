@@ -11,6 +11,8 @@ import { ownProfile, ownProfileHandlers } from '../testing/profiles.ts';
 const handlers = {
   ...defaultHandlers,
   ...ownProfileHandlers(),
+  // The contacts' Telegram row (decision 0028): the own profile's account, linked through the bot.
+  'GET /api/profile/contacts/telegram': { bot: 'gratia_romashka_bot', tgName: ownProfile.tgName, linked: true },
   'PUT /api/profile/settings': (req: MockRequest) => req.body,
 };
 

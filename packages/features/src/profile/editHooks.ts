@@ -1,11 +1,21 @@
 /**
- * Editing one's own profile (SPEC §2 profile editing, §5 Profile): the save and the photo upload.
+ * Editing one's own profile (SPEC §2 profile editing, §5 Profile): the save, the photo upload and
+ * the Telegram link (SPEC §7 contacts; docs/decisions/0028).
  * Apart from hooks.ts, which the header reads on every screen, so only the profile screen loads these.
  */
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { API_PREFIX, type PersonProfile, type ProfileInfo, type UpdateOwnProfileBody, type UploadedImage } from '@gratia/contracts';
-import { apiPath, useApiClient, useRevalidateLists, type UploadOptions } from '../api/index.ts';
+import { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import {
+  API_PREFIX,
+  type OwnContacts,
+  type PersonProfile,
+  type ProfileInfo,
+  type TelegramLinkCode,
+  type TelegramLinkState,
+  type UpdateOwnProfileBody,
+  type UploadedImage,
+} from '@gratia/contracts';
+import { apiPath, useApiClient, useApiGet, useRevalidateLists, type ApiError, type UploadOptions } from '../api/index.ts';
 import { personProfileKey, profileKeys } from './hooks.ts';
 
 /** What {@link useUpdateOwnProfile} returns. */
@@ -81,4 +91,81 @@ export function useAvatarUpload(): (image: Blob, options?: UploadOptions) => Pro
     },
     [client],
   );
+}
+
+/**
+ * swr key (= API path) of the member's Telegram link (SPEC §7 contacts; docs/decisions/0028):
+ * GET /api/profile/contacts/telegram.
+ */
+export const telegramLinkKey = apiPath('telegramLink');
+
+/** How often the link state is asked again while the link dialog waits for the bot, ms (SPEC §7 contacts; docs/decisions/0028). */
+export const TELEGRAM_LINK_POLL_MS = 3000;
+
+/** Options of {@link useTelegramLink}. */
+export interface TelegramLinkOptions {
+  /** Ask again every {@link TELEGRAM_LINK_POLL_MS} (while the link dialog is open). Default false. */
+  poll?: boolean;
+  /** Called with every state read (the polls included). */
+  onSuccess?: (state: TelegramLinkState) => void;
+}
+
+/**
+ * The member's Telegram link (GET /api/profile/contacts/telegram; SPEC §7 contacts;
+ * docs/decisions/0028): the installation's bot (null without one), the linked username and
+ * whether an account is linked. `poll` asks again every 3 s: the bot, not the page, links the
+ * account, so the page learns of it by asking.
+ */
+export function useTelegramLink(options: TelegramLinkOptions = {}): SWRResponse<TelegramLinkState, ApiError> {
+  const { poll = false, onSuccess } = options;
+  const config: SWRConfiguration<TelegramLinkState, ApiError> = { refreshInterval: poll ? TELEGRAM_LINK_POLL_MS : 0 };
+  if (onSuccess) config.onSuccess = (state) => onSuccess(state);
+  return useApiGet<TelegramLinkState>(telegramLinkKey, config);
+}
+
+/** What {@link useTelegramLinkActions} returns. */
+export interface TelegramLinkActions {
+  /**
+   * POST /api/profile/contacts/telegram: a new link code for the bot, as a command and a t.me deep
+   * link (earlier codes stop working). Rejects with {@link ApiError}: 409 TELEGRAM_NOT_CONFIGURED
+   * without a bot, 429 RATE_LIMITED (`details.retryAfter`, seconds) after 5 codes in 10 minutes.
+   */
+  requestCode: () => Promise<TelegramLinkCode>;
+  /**
+   * The bot linked `state.tgName`: the cached link state and the cached own profile take it (the
+   * profile is then fetched again for the Telegram id).
+   */
+  linked: (state: TelegramLinkState) => Promise<void>;
+  /**
+   * DELETE /api/profile/contacts/telegram: unlinks the account; the cached link state and own
+   * profile follow. Rejects with {@link ApiError}: 400 VALIDATION_ERROR on `tgName`
+   * (`validation.onlyTelegramSignIn` without an e-mail, `validation.nicknameOrTelegram` while the
+   * Telegram username stands in for a nickname).
+   */
+  unlink: () => Promise<OwnContacts>;
+}
+
+/**
+ * Linking and unlinking the member's own Telegram (SPEC §7 contacts; docs/decisions/0028), with
+ * the caches of the link state and of the profile `profileId` kept in step, as the e-mail change
+ * keeps the profile. See {@link TelegramLinkActions}.
+ */
+export function useTelegramLinkActions(profileId: number): TelegramLinkActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const requestCode = useCallback(() => client.fetch('telegramLinkCode'), [client]);
+  const linked = useCallback(
+    async (state: TelegramLinkState) => {
+      await mutate(telegramLinkKey, state, { revalidate: false });
+      await mutate<PersonProfile>(personProfileKey(profileId), (p) => p && { ...p, tgName: state.tgName }, { revalidate: true });
+    },
+    [mutate, profileId],
+  );
+  const unlink = useCallback(async () => {
+    const contacts = await client.fetch('unlinkTelegram');
+    await mutate<TelegramLinkState>(telegramLinkKey, (s) => s && { ...s, tgName: contacts.tgName, linked: false }, { revalidate: false });
+    await mutate<PersonProfile>(personProfileKey(profileId), (p) => p && { ...p, email: contacts.email, tgName: contacts.tgName, tgId: null }, { revalidate: true });
+    return contacts;
+  }, [client, mutate, profileId]);
+  return { requestCode, linked, unlink };
 }

@@ -11,3 +11,5 @@ export { fieldErrorsOf, issuesByField, type PathIssue } from './fieldErrors.ts';
 export { ProfileView, thankPath, type ProfileViewProps } from './ProfileView.tsx';
 export { ProfileEditForm, type ProfileEditFormProps } from './ProfileEditForm.tsx';
 export { ContactsEditor, type ContactsEditorProps } from './ContactsEditor.tsx';
+export { TelegramLink, type TelegramLinkProps } from './TelegramLink.tsx';
+export { telegramLinkKey, useTelegramLink, useTelegramLinkActions, TELEGRAM_LINK_POLL_MS, type TelegramLinkActions, type TelegramLinkOptions } from './editHooks.ts';

@@ -152,3 +152,56 @@ export const contactForm = style({
   gap: vars.space.sm,
   maxWidth: `calc(${layoutSize.valueColumnMin} * 1.5)`,
 });
+
+/** A contact's value with its mark ("@name привязан"), wrapping a long nickname (SPEC §7 contacts; docs/decisions/0028). */
+export const contactValue = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** The numbered steps of the Telegram link dialog (SPEC §7 contacts; docs/decisions/0028). */
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  overflowWrap: 'anywhere',
+});
+
+/** "Open Telegram" in the link dialog: at its own width, the dialog's width on phones. */
+export const openTelegram = style({
+  alignSelf: 'flex-start',
+  '@media': { [media.phone]: { alignSelf: 'stretch' } },
+});
+
+/** The bot command and its copy button: side by side, the button below when the command needs the width. */
+export const command = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** The bot command itself: monospace, selected whole on a click, wrapped anywhere (never wider than the dialog). */
+export const commandText = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+});
+
+/** The live status of the link dialog: a spinner (while waiting) and the sentence. */
+export const linkStatus = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
