@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Amount, Id, IdParam, PageQuery, PointsTotal, SafeText, Timestamp, page } from './common.ts';
 import { UserSummary } from './profile.ts';
-import { BonusName, BonusNameInput, CompanyValue } from './organization.ts';
+import { BonusName, BonusNameInput, CompanyValue, ORGANIZATION_NAME_MAX_LENGTH } from './organization.ts';
 import { TransactionStatus, TransactionType } from './transfer.ts';
 
 /** Which movements the history shows (SPEC §2 History: all, received, sent). */
@@ -162,6 +162,8 @@ export const AdminTransferIdQuery = z.object({ id: IdParam });
 
 /** Longest transaction cancel time, seconds (30 days). */
 export const MAX_CANCEL_TIME_SECONDS = 30 * 86_400;
+/** Longest bot command or bot message lifetime, seconds (30 days). */
+export const MAX_LIFETIME_SECONDS = 30 * 86_400;
 
 /**
  * GET/PATCH /api/organization/economy — the organization settings that govern points (SPEC §3
@@ -173,12 +175,19 @@ export const MAX_CANCEL_TIME_SECONDS = 30 * 86_400;
  */
 export const EconomySettings = z
   .object({
+    /** The community's name, 1 … {@link ORGANIZATION_NAME_MAX_LENGTH} characters. */
+    name: z.string(),
     bonusName: BonusName,
     maxTransfer: PointsTotal.nullable(),
     transactionCancelTime: z.number().int().min(0),
     anonymityAllowed: z.boolean(),
     hideBalances: z.boolean(),
     approvalThreshold: PointsTotal.nullable(),
+    /** Seconds a bot command stays answerable, and a bot message stays before the bot removes it (0: no limit). */
+    botCommandLifetime: z.number().int().min(0),
+    messageLifetime: z.number().int().min(0),
+    /** The market is hidden from members (no sidebar entry, no available markets). */
+    hideMarket: z.boolean(),
     disbursedAmount: PointsTotal,
   })
   .meta({ id: 'EconomySettings' });
@@ -187,12 +196,20 @@ export type EconomySettings = z.infer<typeof EconomySettings>;
  * PATCH /api/organization/economy — the settings to change (any subset): bonus name (every form
  * of both languages, each 1 … BONUS_NAME_MAX_LENGTH characters), max transfer 1 … MAX_POINTS or null,
  * cancel time 0 … {@link MAX_CANCEL_TIME_SECONDS} whole seconds, approval threshold 1 … MAX_POINTS
- * whole points or null (off; a thanks of exactly the threshold does not wait, one point more does).
- * A bad value is 400 VALIDATION_ERROR naming the field. `disbursedAmount` is read-only (ignored).
+ * whole points or null (off; a thanks of exactly the threshold does not wait, one point more does),
+ * the community name (1 … ORGANIZATION_NAME_MAX_LENGTH characters), bot command and message
+ * lifetimes 0 … {@link MAX_LIFETIME_SECONDS} whole seconds, hide market. A bad value is 400 VALIDATION_ERROR naming the field. `disbursedAmount` is read-only (ignored).
  * Changing the threshold does not touch thanks already sent.
  */
+const LifetimeSeconds = z
+  .number({ message: 'validation.integer' })
+  .int({ message: 'validation.integer' })
+  .min(0, { message: 'validation.tooSmall' })
+  .max(MAX_LIFETIME_SECONDS, { message: 'validation.tooBig' });
+
 export const UpdateEconomySettingsBody = z
   .object({
+    name: SafeText(ORGANIZATION_NAME_MAX_LENGTH),
     bonusName: BonusNameInput,
     maxTransfer: Amount.nullable(),
     transactionCancelTime: z
@@ -203,6 +220,9 @@ export const UpdateEconomySettingsBody = z
     anonymityAllowed: z.boolean({ message: 'validation.invalid' }),
     hideBalances: z.boolean({ message: 'validation.invalid' }),
     approvalThreshold: Amount.nullable(),
+    botCommandLifetime: LifetimeSeconds,
+    messageLifetime: LifetimeSeconds,
+    hideMarket: z.boolean({ message: 'validation.invalid' }),
   })
   .partial();
 export type UpdateEconomySettingsBody = z.input<typeof UpdateEconomySettingsBody>;

@@ -7,6 +7,9 @@ import { Id, IsoDate, PointsTotal, SafeText } from './common.ts';
  */
 export const ColorsJson = z.record(z.string(), z.unknown());
 
+/** Longest name of a community, characters. */
+export const ORGANIZATION_NAME_MAX_LENGTH = 100;
+
 /** Max characters of one form of the organization's bonus name. */
 export const BONUS_NAME_MAX_LENGTH = 50;
 

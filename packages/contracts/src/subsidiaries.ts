@@ -7,10 +7,8 @@
  */
 import { z } from 'zod';
 import { Id, IdParam, SafeText, Timestamp } from './common.ts';
+import { ORGANIZATION_NAME_MAX_LENGTH } from './organization.ts';
 import { UserSummary } from './profile.ts';
-
-/** Longest name of a community, characters. */
-export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 
 /** A subsidiary as its root's structure tab lists it. */
 export const Subsidiary = z

@@ -107,12 +107,16 @@ export const balanceWaiting: Balance = { ...balance, distribute: 20, waiting: 60
 
 /** The economy settings (GET /api/organization/economy) matching {@link settings}: thanks of more than 50 points wait for a controller. */
 export const economy: EconomySettings = {
+  name: settings.name,
   bonusName: DEFAULT_BONUS_NAME,
   maxTransfer: 100,
   transactionCancelTime: 300,
   anonymityAllowed: true,
   hideBalances: false,
   approvalThreshold: 50,
+  botCommandLifetime: 300,
+  messageLifetime: 86_400,
+  hideMarket: false,
   disbursedAmount: 125_000,
 };
 /** {@link economy} without an approval threshold: no thanks waits. */

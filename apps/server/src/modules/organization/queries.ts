@@ -26,10 +26,21 @@ export async function getOrganizationSettings(db: Executor, organizationId: numb
     transactionCancelTime: org.transactionCancelTime,
     hideBalances: org.hideBalances,
     anonymityAllowed: org.anonymityAllowed,
-    marketsExist: false,
+    marketsExist: await hasOpenMarket(db, organizationId, org.hideMarket),
     isActivePeriod: Boolean(period),
     period: period ? { startDate: period.startDate, endDate: period.endDate } : null,
   };
+}
+
+/**
+ * Whether members have a market to open (the sidebar's market entry, SPEC §2): an active market
+ * and the market not hidden. Read with SQL over the markets table (the markets module builds on
+ * this one, so it cannot be imported here).
+ */
+async function hasOpenMarket(db: Executor, organizationId: number, hidden: boolean): Promise<boolean> {
+  if (hidden) return false;
+  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from markets where organization_id = ${organizationId} and is_active limit 1`);
+  return rows.length > 0;
 }
 
 /** Company values of the organization, oldest first. */
@@ -41,18 +52,22 @@ export async function listValues(db: Executor, organizationId: number): Promise<
     .orderBy(asc(companyValues.id));
 }
 
-/** Bonus name, max transfer (points), cancel time (seconds), anonymity, hide balances, approval threshold (points, null = off) and the disbursed points. */
+/** The general settings (SPEC §3 Organization settings): name, bonus name, max transfer (points), cancel time (seconds), anonymity, hide balances, approval threshold (points, null = off), bot command and message lifetimes (seconds), hide market, and the disbursed points. */
 export async function getEconomySettings(db: Executor, organizationId: number): Promise<EconomySettings> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
   const disbursed = await disbursedPoints(db, organizationId);
   return {
+    name: org.name,
     bonusName: org.bonusName,
     maxTransfer: org.maxTransfer,
     transactionCancelTime: org.transactionCancelTime,
     anonymityAllowed: org.anonymityAllowed,
     hideBalances: org.hideBalances,
     approvalThreshold: org.approvalThreshold,
+    botCommandLifetime: org.botCommandLifetime,
+    messageLifetime: org.messageLifetime,
+    hideMarket: org.hideMarket,
     disbursedAmount: disbursed,
   };
 }

@@ -1,4 +1,4 @@
-/** Changes of the economy settings (SPEC §3 Organization settings), by admins. */
+/** Changes of the general settings (SPEC §3 Organization settings; the 'general' tab), by admins. */
 import { eq } from 'drizzle-orm';
 import type { EconomySettings } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -22,6 +22,10 @@ export async function updateEconomySettings(
   if (body.anonymityAllowed !== undefined) set.anonymityAllowed = body.anonymityAllowed;
   if (body.hideBalances !== undefined) set.hideBalances = body.hideBalances;
   if (body.approvalThreshold !== undefined) set.approvalThreshold = body.approvalThreshold;
+  if (body.name !== undefined) set.name = body.name.trim();
+  if (body.botCommandLifetime !== undefined) set.botCommandLifetime = body.botCommandLifetime;
+  if (body.messageLifetime !== undefined) set.messageLifetime = body.messageLifetime;
+  if (body.hideMarket !== undefined) set.hideMarket = body.hideMarket;
   if (Object.keys(set).length > 0) await db.update(organizations).set(set).where(eq(organizations.id, organizationId));
   return getEconomySettings(db, organizationId);
 }
