@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = [
   'validation.nicknameOrTelegram',
   'validation.sameContact',
   'validation.onlySignInWay',
+  'validation.onlyTelegramSignIn',
 ] as const;
 /** One of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

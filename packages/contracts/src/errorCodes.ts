@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   'APPROVAL_OWN_THANKS',
   /** The recipient of a manager's points is outside the manager's division and the divisions under it. */
   'REDISTRIBUTION_OUT_OF_SCOPE',
+  /** The root community or one of its subsidiaries already has this name (`details.field`: 'name'; docs/decisions/0027). */
+  'ORGANIZATION_NAME_TAKEN',
   /** A subsidiary cannot have subsidiaries of its own (docs/decisions/0027). */
   'SUBSIDIARY_OF_SUBSIDIARY',
   /** This installation has no Telegram bot, so no Telegram account can be linked (docs/decisions/0028). */

@@ -14,7 +14,7 @@ import { UserSummary } from './profile.ts';
 export const Subsidiary = z
   .object({
     id: Id,
-    /** 1 … {@link ORGANIZATION_NAME_MAX_LENGTH} characters; unique among the root's subsidiaries. */
+    /** 1 … {@link ORGANIZATION_NAME_MAX_LENGTH} characters; unique among the root and its subsidiaries. */
     name: z.string(),
     /** Its community logo (an image URL); null: none. */
     photo: z.string().nullable(),
@@ -51,8 +51,8 @@ export type SubsidiariesResponse = z.infer<typeof SubsidiariesResponse>;
  * name, limits, anonymity, cancel time, lifetimes), company values and, with `copyBranding`, colours
  * and logos; when the root has an active period, it gets a period with the same dates and accrual,
  * active at once. Errors: 409 SUBSIDIARY_OF_SUBSIDIARY (the caller's organization is itself a
- * subsidiary), 404 USER_NOT_FOUND (`adminId` not an active member), 400 VALIDATION_ERROR on `name`
- * (`validation.nameTaken` when the root or one of its subsidiaries has it).
+ * subsidiary), 404 USER_NOT_FOUND (`adminId` not an active member), 409 ORGANIZATION_NAME_TAKEN
+ * (`details.field` 'name') when the root or one of its subsidiaries has it.
  */
 export const CreateSubsidiaryBody = z.object({
   name: SafeText(ORGANIZATION_NAME_MAX_LENGTH),
@@ -61,7 +61,7 @@ export const CreateSubsidiaryBody = z.object({
 });
 export type CreateSubsidiaryBody = z.input<typeof CreateSubsidiaryBody>;
 
-/** PATCH /api/subsidiaries?id= (admins of its root) — rename; 404 NOT_FOUND for another root's; `validation.nameTaken` as on create. */
+/** PATCH /api/subsidiaries?id= (admins of its root) — rename; 404 NOT_FOUND for another root's; 409 ORGANIZATION_NAME_TAKEN as on create. */
 export const UpdateSubsidiaryBody = z.object({ name: SafeText(ORGANIZATION_NAME_MAX_LENGTH) });
 export type UpdateSubsidiaryBody = z.infer<typeof UpdateSubsidiaryBody>;
 

@@ -217,7 +217,7 @@ export const CreateWithAdmin: Story = {
 };
 
 const takenServer = subsidiariesServer();
-/** A name the root or a subsidiary has: the server's `validation.nameTaken` on the name field; the dialog stays open. */
+/** A name the root or a subsidiary has: the server's ORGANIZATION_NAME_TAKEN on the name field; the dialog stays open. */
 export const CreateNameTaken: Story = {
   parameters: { features: { handlers: takenServer.handlers } },
   play: async ({ canvasElement }) => {

@@ -49,9 +49,10 @@ function dayOf(iso: string, lng: string): string {
 /** Messages of the subsidiary dialogs by field; `form` for a failure of no field. */
 type DialogErrors = { name?: string; admin?: string; form?: string };
 
-/** A failed create or rename as the dialog shows it: field issues on their fields, USER_NOT_FOUND on the administrator, anything else (`errors.<CODE>`) above the buttons. */
+/** A failed create or rename as the dialog shows it: field issues and ORGANIZATION_NAME_TAKEN on their fields, USER_NOT_FOUND on the administrator, anything else (`errors.<CODE>`) above the buttons. */
 function dialogErrors(error: unknown, t: Parameters<typeof errorMessage>[1]): DialogErrors {
   if (isApiError(error, 'USER_NOT_FOUND')) return { admin: errorMessage(error, t) };
+  if (isApiError(error, 'ORGANIZATION_NAME_TAKEN')) return { name: errorMessage(error, t) };
   const byField = fieldErrorsOf(error, t);
   const found: DialogErrors = {};
   if (byField.name) found.name = byField.name;
@@ -247,7 +248,7 @@ export interface SubsidiariesPanelProps {
  * - A root community (`parent` null): its subsidiaries as a table on tablets and desktops (ui
  *   `DataTable`: community with its logo, active members, administrators, created day, actions)
  *   and as cards on phones, with the same facts and actions. Each offers **Rename** (a dialog;
- *   server field issues such as `validation.nameTaken` shown on the field) and **Copy link** (its
+ *   a taken name — ORGANIZATION_NAME_TAKEN — shown on the field) and **Copy link** (its
  *   invite link, {@link subsidiaryInviteLink}, to the clipboard, confirmed by a toast; 'Не удалось
  *   скопировать ссылку' when the browser refuses). One the admin is a member of says how to switch
  *   to it (the header's "Сменить сообщество"). "Create subsidiary" opens a dialog: name (required),

@@ -516,14 +516,14 @@ export const longNamedSubsidiaries: Subsidiary[] = [
   { ...subsidiaries[1]!, id: 202, name: 'Ромашка-Северо-Западный-Региональный-Центр-Обслуживания-Ключевых-Клиентов', members: 2 },
 ];
 
-/** The VALIDATION_ERROR the server answers for a name the root or one of its subsidiaries has. */
-const nameTaken = () => errorReply('VALIDATION_ERROR', 400, { issues: [{ path: 'name', message: 'validation.nameTaken' }] });
+/** The conflict the server answers for a name the root or one of its subsidiaries has. */
+const nameTaken = () => errorReply('ORGANIZATION_NAME_TAKEN', 409, { field: 'name' });
 
 /**
  * An in-memory subsidiaries server (docs/decisions/0027): GET lists `items` by name with `parent`
  * (null: the admin's community is a root); POST creates one (the admin herself, Анна, and the
  * chosen first administrator as its admins and members), PATCH renames one. A name the root or any
- * subsidiary has is refused with `validation.nameTaken` on `name`; an `adminId` no member has with
+ * subsidiary has is refused with ORGANIZATION_NAME_TAKEN on `name`; an `adminId` no member has with
  * 404 USER_NOT_FOUND; any change in a subsidiary (`parent` set) with 409 SUBSIDIARY_OF_SUBSIDIARY.
  * Every change is written to `log`; answers to changes take `delayMs` (default 100 ms).
  */

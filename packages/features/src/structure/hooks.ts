@@ -295,8 +295,8 @@ export function useSubsidiaries(): SWRResponse<SubsidiariesResponse, ApiError> {
  * copyBranding }`; docs/decisions/0027): resolves with the new {@link Subsidiary}, then fetches the
  * subsidiaries again, and the caller's communities and profile (the caller becomes a member of the
  * new one, so the organization switch offers it). Rejects with {@link ApiError}: 409
- * SUBSIDIARY_OF_SUBSIDIARY, 404 USER_NOT_FOUND (`adminId`), 400 VALIDATION_ERROR on `name`
- * (`validation.nameTaken`).
+ * SUBSIDIARY_OF_SUBSIDIARY, 404 USER_NOT_FOUND (`adminId`), 409 ORGANIZATION_NAME_TAKEN (`name`),
+ * 400 VALIDATION_ERROR.
  */
 export function useCreateSubsidiary(): (body: CreateSubsidiaryBody) => Promise<Subsidiary> {
   const client = useApiClient();
@@ -315,7 +315,7 @@ export function useCreateSubsidiary(): (body: CreateSubsidiaryBody) => Promise<S
  * Renames a subsidiary (PATCH /api/subsidiaries?id= with `{ name }`; docs/decisions/0027):
  * resolves with the saved {@link Subsidiary}, then fetches the subsidiaries and the caller's
  * communities again (the switch lists it by name). Rejects with {@link ApiError}: 404 NOT_FOUND,
- * 400 VALIDATION_ERROR on `name` (`validation.nameTaken`).
+ * 409 ORGANIZATION_NAME_TAKEN, 400 VALIDATION_ERROR on `name`.
  */
 export function useUpdateSubsidiary(): (id: number, body: UpdateSubsidiaryBody) => Promise<Subsidiary> {
   const client = useApiClient();

@@ -9,8 +9,8 @@ import { createSubsidiary, renameSubsidiary } from './service.ts';
  * Every route `admin: true` in the table (role 'A' of the caller's organization; 403 before the input is read).
  * GET /api/subsidiaries → SubsidiariesResponse {parent, items}.
  * POST /api/subsidiaries {name, adminId?, copyBranding} → Subsidiary; 409 SUBSIDIARY_OF_SUBSIDIARY,
- *   404 USER_NOT_FOUND, 400 VALIDATION_ERROR (`validation.nameTaken`).
- * PATCH /api/subsidiaries?id= {name} → Subsidiary; 404 NOT_FOUND, 400 VALIDATION_ERROR.
+ *   404 USER_NOT_FOUND, 409 ORGANIZATION_NAME_TAKEN, 400 VALIDATION_ERROR.
+ * PATCH /api/subsidiaries?id= {name} → Subsidiary; 404 NOT_FOUND, 409 ORGANIZATION_NAME_TAKEN, 400 VALIDATION_ERROR.
  */
 export function subsidiaryHandlers(db: Db, jobs?: PeriodJobs): Pick<Handlers, 'subsidiaries' | 'createSubsidiary' | 'updateSubsidiary'> {
   return {

@@ -23,12 +23,9 @@ export interface Caller {
   organizationId: number;
 }
 
-const nameTaken = () =>
-  new AppError('VALIDATION_ERROR', 'A community with this name already exists', {
-    details: { issues: [{ path: 'name', message: 'validation.nameTaken', location: 'body' }] },
-  });
+const nameTaken = () => new AppError('ORGANIZATION_NAME_TAKEN', 'A community with this name already exists', { details: { field: 'name' } });
 
-/** 400 `validation.nameTaken` when root `rootId` or another of its subsidiaries (not `exceptId`) is called `name` (case-insensitive). */
+/** 409 ORGANIZATION_NAME_TAKEN when root `rootId` or another of its subsidiaries (not `exceptId`) is called `name` (case-insensitive). */
 async function checkNameFree(tx: Executor, rootId: number, name: string, exceptId: number | null): Promise<void> {
   const rows = await queryRows<{ id: number }>(
     tx,
@@ -51,8 +48,8 @@ const newSharedKey = () => randomBytes(12).toString('base64url');
 /**
  * POST /api/subsidiaries: creates a subsidiary of the caller's organization and returns it as the
  * list shows it. 409 SUBSIDIARY_OF_SUBSIDIARY when the caller's organization is itself a
- * subsidiary; 404 USER_NOT_FOUND when `adminId` is not an active member of it; 400
- * VALIDATION_ERROR `validation.nameTaken`. The organization, its values, its two first members and
+ * subsidiary; 404 USER_NOT_FOUND when `adminId` is not an active member of it; 409
+ * ORGANIZATION_NAME_TAKEN (`details.field` 'name'). The organization, its values, its two first members and
  * their 'A' grants (with the roles log) are written in one transaction; the period mirroring the
  * root's active one follows it (its activation credits both members' accrual); `now` is the
  * moment it is judged at (the seed's back-dated demo).
@@ -106,7 +103,7 @@ export async function createSubsidiary(db: Db, caller: Caller, body: CreateSubsi
   return getSubsidiary(db, root, id, caller.userId);
 }
 
-/** PATCH /api/subsidiaries?id=: renames subsidiary `id` of the caller's organization. 404 NOT_FOUND for another root's; 400 `validation.nameTaken`. */
+/** PATCH /api/subsidiaries?id=: renames subsidiary `id` of the caller's organization. 404 NOT_FOUND for another root's; 409 ORGANIZATION_NAME_TAKEN. */
 export async function renameSubsidiary(db: Db, caller: Caller, id: number, body: UpdateSubsidiaryBody): Promise<Subsidiary> {
   const name = body.name.trim();
   try {
