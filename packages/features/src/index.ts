@@ -26,6 +26,7 @@ export * from './auth/index.ts';
 export * from './balance/index.ts';
 export * from './values/index.ts';
 export * from './birthdays/index.ts';
+export * from './administration/index.ts';
 export * from './structure/index.ts';
 export * from './approvals/index.ts';
 export * from './redistribution/index.ts';

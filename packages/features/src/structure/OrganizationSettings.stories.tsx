@@ -24,6 +24,7 @@ export const Structure: Story = {
     await expect(within(tabs).getByRole('tab', { name: 'Структура' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(tabs).getByRole('tab', { name: 'Роли' })).toHaveAttribute('href', '/organization_administration_settings/1/roles');
     await expect(within(tabs).getByRole('tab', { name: 'Структура' })).toHaveAttribute('href', '/organization_administration_settings/1/structure');
+    await expect(within(tabs).getByRole('tab', { name: 'Общие' })).toHaveAttribute('href', '/organization_administration_settings/1/general');
     await canvas.findByRole('grid', { name: 'Подразделения' });
     await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Сотрудники' })).getAllByRole('row').length).toBeGreaterThan(1));
   },
@@ -40,6 +41,29 @@ export const Roles: Story = {
   },
 };
 
+/** The general tab, first in SPEC §2's order: the community's name, points, thanks, bot and market settings (the roles server's economy settings). */
+export const General: Story = {
+  args: { tab: 'general' },
+  parameters: { features: { route: '/organization_administration_settings/1/general' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getByRole('tablist', { name: 'Разделы настроек' });
+    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Общие', 'Роли', 'Структура']);
+    await expect(within(tabs).getByRole('tab', { name: 'Общие' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Общие настройки' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Название сообщества/ })).toHaveValue('Ромашка'));
+  },
+};
+
+export const GeneralEnglish: Story = { args: { tab: 'general' }, globals: { locale: 'en' } };
+export const GeneralPhone: Story = {
+  args: { tab: 'general' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^Название сообщества/ })).toHaveValue('Ромашка'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
 export const StructureEnglish: Story = { globals: { locale: 'en' } };
 export const RolesEnglish: Story = { args: { tab: 'roles' }, globals: { locale: 'en' } };
 export const StructurePhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

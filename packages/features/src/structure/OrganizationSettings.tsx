@@ -1,6 +1,7 @@
 import './strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Heading, Stack, Tabs } from '@gratia/ui';
+import { GeneralSettingsForm } from '../administration/index.ts';
 import { RolesPanel } from './RolesPanel.tsx';
 import { StructurePanel } from './StructurePanel.tsx';
 import { SETTINGS_TABS, settingsTabPath, type SettingsTab } from './paths.ts';
@@ -16,9 +17,10 @@ export interface OrganizationSettingsProps {
 }
 
 /**
- * The organization settings of an admin (SPEC §2 /organization_administration_settings/{id}/{name}):
- * the title and ui `Tabs` whose tabs are links to each tab's route (arrows move between them,
- * Enter opens one), showing the {@link StructurePanel} or the {@link RolesPanel}.
+ * The organization settings of an admin (SPEC §2 /organization_administration_settings/{id}/{name},
+ * SPEC §3 Organization settings): the title and ui `Tabs` whose tabs are links to each tab's route
+ * (arrows move between them, Enter opens one) — general, roles, structure — showing the
+ * administration area's {@link GeneralSettingsForm}, the {@link RolesPanel} or the {@link StructurePanel}.
  */
 export function OrganizationSettings({ organizationId, tab, searchDelayMs }: OrganizationSettingsProps) {
   const { t } = useTranslation('structure');
@@ -31,7 +33,7 @@ export function OrganizationSettings({ organizationId, tab, searchDelayMs }: Org
         keyboardActivation="manual"
         items={SETTINGS_TABS.map((id) => ({ id, label: t(`tabs.${id}`), href: settingsTabPath(organizationId, id) }))}
       >
-        {tab === 'structure' ? <StructurePanel searchDelayMs={searchDelayMs} /> : <RolesPanel />}
+        {tab === 'general' ? <GeneralSettingsForm /> : tab === 'roles' ? <RolesPanel /> : <StructurePanel searchDelayMs={searchDelayMs} />}
       </Tabs>
     </Stack>
   );

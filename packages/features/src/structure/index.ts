@@ -2,7 +2,8 @@
  * structure — the admins' organization settings (SPEC §2 Organization settings 'structure
  * (employees, divisions, subsidiaries)' and 'roles'; §4 Employee fire, block, move; §5 employee
  * rules; §6 roles): the divisions tree, the employee table and its dialogs, the subsidiaries
- * (docs/decisions/0027), the roles with their log and the permission matrix, and the tabs that hold them.
+ * (docs/decisions/0027), the roles with their log and the permission matrix, and the tabs that hold them
+ * (the 'general' tab's form comes from the `administration` area).
  */
 export {
   adminEmployeesKey,

@@ -1,6 +1,10 @@
 /** The routes of the organization settings (SPEC §2 /organization_administration_settings/{id}/{name}); no widgets, so links to them cost nothing. */
-/** The tabs of the organization settings that exist (SPEC §2 Organization settings; the others come later). */
-export const SETTINGS_TABS = ['structure', 'roles'] as const;
+/**
+ * The tabs of the organization settings that exist, in SPEC §2's order (general, branding, periods,
+ * Telegram groups, awards and scales, transactions, roles, structure; the others come later). The
+ * first is where the settings open.
+ */
+export const SETTINGS_TABS = ['general', 'roles', 'structure'] as const;
 /** One of {@link SETTINGS_TABS}. */
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
