@@ -4,8 +4,9 @@ import { isSettingsTab, OrganizationSettings, ScreenGrid, SETTINGS_TABS } from '
 /**
  * /organization_administration_settings/{organizationId}/{tab} (SPEC §2 Organization settings),
  * behind `RequireAdmin` (SPEC §6): one route per tab that exists (routes.tsx), `general` (the
- * community's name, bonus name and rules; SPEC §3 Organization settings), `roles` and `structure`
- * (divisions and employees); the tab is the last part of the path, the first tab otherwise.
+ * community's name, bonus name and rules; SPEC §3 Organization settings), `periods` (the accrual
+ * periods; SPEC §3 Period; the header bell's launch link adds `?openPeriodCreation`), `roles` and
+ * `structure` (divisions and employees); the tab is the last part of the path, the first tab otherwise.
  */
 export function Component() {
   const { organizationId } = useParams();

@@ -101,3 +101,60 @@ export const actions = style({
 export const actionButton = style({
   '@media': { [media.phone]: { flex: '1 1 100%' } },
 });
+
+/** The 'periods' tab (SPEC §2 …/periods): as wide as the content column, never wider than the content measure. */
+export const periods = style({ width: '100%', maxWidth: vars.size.contentMaxWidth, minWidth: 0 });
+
+/** The tab's title and description with "Create period" on the other side; the button goes under them on phones. */
+export const periodsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** The periods as a table: tablets and desktops (the cards replace it on phones). */
+export const periodsTable = style({ minWidth: 0, '@media': { [media.phone]: { display: 'none' } } });
+
+/** The periods as a list of cards: phones only. */
+export const periodCards = style({
+  display: 'none',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [media.phone]: { display: 'flex' } },
+});
+
+/** One period on a phone: dates and status, its facts, then its actions or why there are none. */
+export const periodCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+/** The dates and the status badge of a card, wrapping when out of room. */
+export const periodCardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+
+/** A cell that keeps its words on one line (dates, amounts, counts). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The row's buttons, at the end of a table row, at the start of a card. */
+export const periodActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  '@media': { [media.phone]: { justifyContent: 'flex-start' } },
+});
+
+/** Why a period has no buttons: a short muted line that wraps within its cell. */
+export const lockedNote = style({ display: 'block', maxWidth: vars.size.overlayMinWidth, marginInlineStart: 'auto', textAlign: 'end', '@media': { [media.phone]: { maxWidth: 'none', textAlign: 'start', marginInlineStart: 0 } } });

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import type { EconomySettings, OrganizationSettings, UpdateEconomySettingsBody } from '@gratia/contracts';
-import { useApiClient } from '../api/index.ts';
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig, type SWRResponse } from 'swr';
+import type { CreatePeriodBody, EconomySettings, OrganizationSettings, Period, PeriodsResponse, UpdateEconomySettingsBody, UpdatePeriodBody } from '@gratia/contracts';
+import { apiPath, useApiClient, useApiGet, type ApiError } from '../api/index.ts';
 import { balanceKey } from '../balance/index.ts';
 import { marketKeys } from '../market/index.ts';
 import { organizationKeys } from '../organization/index.ts';
+import { periodKeys } from '../period/index.ts';
 
 /**
  * Saves general settings of the community — SPEC §3 Organization settings, the 'general' tab of
@@ -45,4 +46,62 @@ export function useUpdateGeneralSettings(): (changes: UpdateEconomySettingsBody)
     },
     [client, mutate],
   );
+}
+
+/** swr key (= API path) of the organization's periods: GET /api/periods (admins). */
+export const periodsKey = apiPath('periods');
+
+/**
+ * The accrual periods of the admin's organization, newest start first — SPEC §3 Period, the
+ * 'periods' tab of /organization_administration_settings/{id}/periods: GET /api/periods (admins).
+ */
+export function usePeriods(): SWRResponse<PeriodsResponse, ApiError> {
+  return useApiGet<PeriodsResponse>(periodsKey);
+}
+
+/** What {@link usePeriodActions} returns: each call rejects with `ApiError` and changes nothing then. */
+export interface PeriodActions {
+  /** POST /api/periods `{ startDate, endDate, accrualAmount }` (SPEC §5); a period starting today is active at once. */
+  create: (body: Pick<CreatePeriodBody, 'startDate' | 'endDate' | 'accrualAmount'>) => Promise<Period>;
+  /** PATCH /api/periods?id= with the changed fields; only a scheduled period changes (SPEC §4). */
+  update: (id: number, changes: Pick<UpdatePeriodBody, 'startDate' | 'endDate' | 'accrualAmount'>) => Promise<Period>;
+  /** DELETE /api/periods?id=; only a scheduled period goes (SPEC §4, §5). */
+  remove: (id: number) => Promise<void>;
+}
+
+/**
+ * Creates, changes and deletes accrual periods — SPEC §3 Period, §4 Period states, §5 period rules;
+ * the 'periods' tab of /organization_administration_settings/{id}/periods. After each change the
+ * periods list is read again, and so are the current period (the header's period bell), the
+ * balance (a period that starts today credits its accrual at once) and the organization settings
+ * (the points handed out so far).
+ */
+export function usePeriodActions(): PeriodActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refresh = () => {
+      void mutate(periodsKey);
+      void mutate(periodKeys.current);
+      void mutate(balanceKey);
+      void mutate(organizationKeys.settings);
+      void mutate(organizationKeys.economy);
+    };
+    return {
+      create: async (body) => {
+        const created = await client.fetch('createPeriod', { body });
+        refresh();
+        return created;
+      },
+      update: async (id, changes) => {
+        const saved = await client.fetch('updatePeriod', { query: { id }, body: changes });
+        refresh();
+        return saved;
+      },
+      remove: async (id) => {
+        await client.fetch('deletePeriod', { query: { id } });
+        refresh();
+      },
+    };
+  }, [client, mutate]);
 }

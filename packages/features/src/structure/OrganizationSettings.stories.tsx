@@ -4,6 +4,7 @@ import { OrganizationSettings } from './OrganizationSettings.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { clearToasts } from '../testing/storyHelpers.ts';
 import { rolesServer, structureServer } from './fixtures.ts';
+import { demoPeriods } from '../testing/periods.ts';
 
 const meta = {
   title: 'Features/Structure/OrganizationSettings',
@@ -48,10 +49,38 @@ export const General: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getByRole('tablist', { name: 'Разделы настроек' });
-    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Общие', 'Роли', 'Структура']);
+    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Общие', 'Периоды', 'Роли', 'Структура']);
     await expect(within(tabs).getByRole('tab', { name: 'Общие' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Общие настройки' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Название сообщества/ })).toHaveValue('Ромашка'));
+  },
+};
+
+/** GET /api/periods of the periods tab: the demo periods (April scheduled, March active, February completed). */
+const periodsHandlers = { 'GET /api/periods': { items: demoPeriods } };
+
+/** The periods tab, second in SPEC §2's order: the accrual periods with their states. */
+export const Periods: Story = {
+  args: { tab: 'periods' },
+  parameters: { features: { handlers: periodsHandlers, route: '/organization_administration_settings/1/periods' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getByRole('tablist', { name: 'Разделы настроек' });
+    await expect(within(tabs).getByRole('tab', { name: 'Периоды' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tabs).getByRole('tab', { name: 'Периоды' })).toHaveAttribute('href', '/organization_administration_settings/1/periods');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Периоды начислений' })).toBeInTheDocument();
+    await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Периоды' })).getAllByRole('row')).toHaveLength(4));
+  },
+};
+
+/** The periods tab on a phone: the periods as cards, nothing runs out sideways. */
+export const PeriodsPhone: Story = {
+  args: { tab: 'periods' },
+  parameters: { features: { handlers: periodsHandlers, route: '/organization_administration_settings/1/periods' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByTestId('period-card')).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
