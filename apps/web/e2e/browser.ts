@@ -17,6 +17,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * Waits until the page's app has hydrated (`<html data-hydrated>`, set once React has taken over
+ * the server-rendered markup): a click before that lands on inert markup and is lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Signs in through the English sign-in form with the e2e test code and waits for /main. */
 export async function signInWithForm(page: Page, login: string): Promise<void> {
   // The page is rendered on the server: wait until the app has hydrated the form before using it.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, signInWithForm, watchCspViolations } from './browser.ts';
+import { launchChromium, signInWithForm, waitForHydration, watchCspViolations } from './browser.ts';
 
 /**
  * The built app under the server's content security policy (README "Security"): every main page
@@ -54,6 +54,7 @@ describe('content security policy', () => {
       }
       // A dialog (the logout confirmation, with its scroll lock), a popover (the sticker picker)
       // and a photo preview from a blob: URL.
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Log out' }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -39,6 +39,8 @@ if (!container) throw new Error('#root is missing from index.html');
 function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrating = false;
+    // A marker that the page now handles input (browser tests wait for it instead of guessing).
+    document.documentElement.dataset.hydrated = 'true';
     pinNow(undefined);
     setDisplayTimeZone(undefined);
     if (!ssr) return;

@@ -15,6 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The period fields and the calendar are their own chunks (`lazy`), fetched when asked for: time to load them. */
+const LAZY_PART = { timeout: 15_000 };
+
 /** The next two weeks: today Анна (turns 36), tomorrow Иван (no age: his year is hidden), then Мария; each links to the profile and to the thanks form. */
 export const Upcoming: Story = {
   play: async ({ canvasElement }) => {
@@ -44,7 +47,7 @@ export const ChosenPeriod: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Анна Петрова' });
     await userEvent.click(canvas.getByRole('button', { name: 'Выбрать период' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^С/ }), '20-02-2026');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^С/ }, LAZY_PART), '20-02-2026');
     await userEvent.type(canvas.getByRole('textbox', { name: /^По/ }), '05-03-2026');
     await userEvent.tab();
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
@@ -61,7 +64,7 @@ export const PeriodTooLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Выбрать период' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^С/ }), '01-01-2026');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^С/ }, LAZY_PART), '01-01-2026');
     await userEvent.type(canvas.getByRole('textbox', { name: /^По/ }), '02-01-2027');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Выберите период не длиннее года');
   },
@@ -80,7 +83,7 @@ export const CalendarMonth: Story = {
   args: { defaultView: 'calendar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid');
+    const grid = await canvas.findByRole('grid', {}, LAZY_PART);
     await waitFor(() => expect(grid.querySelectorAll('[data-marked]')).toHaveLength(4));
     await expect(canvas.getByRole('link', { name: 'Анна Петрова' })).toBeInTheDocument();
     const day = (n: number) => [...grid.querySelectorAll<HTMLElement>('[role=gridcell] > *')].find((el) => Number.parseInt(el.textContent ?? '', 10) === n && !el.hasAttribute('data-outside-month'));

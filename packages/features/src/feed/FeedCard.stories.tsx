@@ -238,13 +238,19 @@ export const NotForSender: Story = {
   },
 };
 
+/**
+ * How long the popover's form may take to appear: it is its own chunk (`lazy`), fetched on the first
+ * open, and a loaded machine's dev server can take seconds to serve it; the default 1 s flaked.
+ */
+const LAZY_FORM = { timeout: 15_000 };
+
 /** The popover: the amount is checked like the thanks form's (here above the 80 points the viewer has to give). */
 export const AddPopover: Story = {
   args: { event: othersThanks(66) },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Добавить баллы/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить к спасибо' }));
-    const amount = await dialog.findByRole('textbox', { name: /Сколько/ });
+    const amount = await dialog.findByRole('textbox', { name: /Сколько/ }, LAZY_FORM);
     await waitFor(() => expect(amount).toHaveFocus());
     await expect(dialog.getByText('Доступно: 80 спасибо · не больше 100 спасибо за раз')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
@@ -265,7 +271,7 @@ export const AddPopoverEnglish: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Add points/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Add to this thanks' }));
-    await userEvent.type(await dialog.findByRole('textbox', { name: /How much/ }), '90');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /How much/ }, LAZY_FORM), '90');
     // Checked when the field is left, like the thanks form.
     await userEvent.tab();
     await expect(await dialog.findByText('More than you have: 80 thank-yous left to give')).toBeInTheDocument();
@@ -281,7 +287,7 @@ export const AddRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Добавить баллы/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить к спасибо' }));
-    await userEvent.type(await dialog.findByRole('textbox', { name: /Сколько/ }), '5');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Сколько/ }, LAZY_FORM), '5');
     await userEvent.type(dialog.getByRole('textbox', { name: /Сообщение/ }), 'Присоединяюсь!');
     await userEvent.click(dialog.getByRole('button', { name: 'Добавить' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Это спасибо отменено: добавить к нему нельзя');
@@ -297,7 +303,7 @@ export const AddRefusedFundsEnglish: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Add points/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Add to this thanks' }));
-    const amount = await dialog.findByRole('textbox', { name: /How much/ });
+    const amount = await dialog.findByRole('textbox', { name: /How much/ }, LAZY_FORM);
     await userEvent.type(amount, '5');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
