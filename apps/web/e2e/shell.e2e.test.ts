@@ -218,7 +218,7 @@ describe('redirects (SPEC §2, §6, §8)', () => {
     it(`${device}: unknown and unregistered paths go to /main; /onboarding with an organization goes to /main`, async () => {
       const { context, page } = await newPage(device);
       await signIn(page, ADMIN);
-      const paths = ['/definitely-unknown', '/global_admin', '/organization_administration/1', '/organization_administration_settings/1/periods', '/onboarding'];
+      const paths = ['/definitely-unknown', '/global_admin', '/organization_administration/1', '/organization_administration_settings/1/branding', '/onboarding'];
       for (const id of ['challenges', 'surveys', 'awards', 'employees', 'analytics', 'history']) {
         if (!registered.has(id)) paths.push(PATHS[id] ?? '/');
       }
