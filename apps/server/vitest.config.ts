@@ -10,6 +10,7 @@ export const serverTestSettings = {
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  globalSetup: ['test/globalSetup.ts'],
 } as const;
 
 /** Project 'server': the whole server suite on in-memory PGlite, always. */

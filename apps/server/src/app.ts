@@ -19,9 +19,11 @@ import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, telegramC
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { NotificationJobs } from './modules/notifications/index.ts';
 import { registerEmployeeFileRoutes } from './modules/people/index.ts';
+import { registerMovementsExport } from './modules/adminTransfers/index.ts';
 import { onMembersJoined, type PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin, requireRole } from './modules/roles/index.ts';
+import { requireSuperuser } from './modules/globalAdmin/index.ts';
 import { attachTelegramHandlers, type TelegramBot } from './modules/telegram/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlers: apiHandlers({ db, contacts: config.contacts, auth: authDeps, csrf, cookieSecure, jobs: options.jobs, notificationJobs: options.notificationJobs }),
     requireAdmin: (auth) => requireAdmin(db, auth),
     requireRole: (auth, roles) => requireRole(db, auth, roles),
+    requireSuperuser: (auth) => requireSuperuser(db, auth),
     onRequest: signInAddressLimits(app as unknown as FastifyInstance),
   });
   // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth });
   // Employee import (multipart) and export (.xlsx bytes): beside the JSON route table too.
   await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined: onMembersJoined });
+  registerMovementsExport(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth) });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;
 }

@@ -8,15 +8,19 @@ import type { Db } from './db/client.ts';
 import type { Csrf } from './http/csrf.ts';
 import type { Handlers } from './http/routing.ts';
 import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
+import { challengeHandlers } from './modules/challenges/index.ts';
 import { approvalHandlers } from './modules/approvals/index.ts';
 import { authHandlers, contactHandlers, type AuthDeps } from './modules/auth/index.ts';
 import { feedHandlers } from './modules/feed/index.ts';
+import { globalAdminHandlers } from './modules/globalAdmin/index.ts';
+import { inviteHandlers } from './modules/invites/index.ts';
 import { historyHandlers } from './modules/history/index.ts';
 import { instanceHandlers } from './modules/instance/index.ts';
 import { marketHandlers } from './modules/markets/index.ts';
 import { membershipHandlers } from './modules/membership/index.ts';
 import { notificationHandlers, type NotificationJobs } from './modules/notifications/index.ts';
-import { organizationHandlers } from './modules/organization/index.ts';
+import { onboardingHandlers } from './modules/onboarding/index.ts';
+import { brandingHandlers, organizationHandlers } from './modules/organization/index.ts';
 import { birthdayHandlers, peopleHandlers } from './modules/people/index.ts';
 import { onMembersJoined, periodHandlers, type PeriodJobs } from './modules/periods/index.ts';
 import { profileHandlers } from './modules/profile/index.ts';
@@ -25,6 +29,7 @@ import { roleHandlers } from './modules/roles/index.ts';
 import { socialHandlers } from './modules/social/index.ts';
 import { stickerHandlers } from './modules/stickers/index.ts';
 import { subsidiaryHandlers } from './modules/subsidiaries/index.ts';
+import { telegramGroupHandlers } from './modules/telegramGroups/index.ts';
 import { transferHandlers } from './modules/transfers/index.ts';
 import { userHandlers } from './modules/users/index.ts';
 
@@ -51,6 +56,7 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...instanceHandlers(contacts),
     ...profileHandlers(db),
     ...organizationHandlers(db),
+    ...brandingHandlers(db),
     ...periodHandlers(db, jobs),
     ...userHandlers(db),
     ...transferHandlers(db, notificationJobs),
@@ -68,5 +74,10 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...approvalHandlers(db, notificationJobs),
     ...redistributionHandlers(db),
     ...subsidiaryHandlers(db, jobs),
+    ...telegramGroupHandlers(db),
+    ...inviteHandlers(db),
+    ...globalAdminHandlers(db, jobs),
+    ...onboardingHandlers(db),
+    ...challengeHandlers(db),
   };
 }

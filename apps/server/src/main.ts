@@ -15,6 +15,8 @@ import { loggerOptions } from './http/logging.ts';
 import { findDemoLogins, isEmpty, seedDemo } from './seed/demo.ts';
 import { storageFromConfig } from './modules/media/index.ts';
 import { notificationEmailWorker, queueNotificationJobs, smtpMailer } from './modules/notifications/index.ts';
+import { challengeWorker } from './modules/challenges/index.ts';
+import { adminBatchWorker } from './modules/adminTransfers/index.ts';
 import { startJobQueue, type PeriodJobs } from './modules/periods/index.ts';
 import { createTelegramBot, type TelegramBot } from './modules/telegram/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
@@ -81,7 +83,7 @@ const queue = handle.exclusive(() =>
   startJobQueue(
     handle.db,
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: (handle.db as unknown as { $client: PGlite }).$client },
-    { logger, workers: mailer ? [notificationEmailWorker(handle.db, mailer, logger)] : [] },
+    { logger, workers: [adminBatchWorker(handle.db, logger), challengeWorker(handle.db, logger), ...(mailer ? [notificationEmailWorker(handle.db, mailer, logger)] : [])] },
   ),
 );
 queue.catch((err: unknown) => logger.error({ err }, 'the job queue did not start; periods will not start or end by themselves'));

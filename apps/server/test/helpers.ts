@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@gratia/contracts';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -26,17 +27,21 @@ export const TEST_DATABASE_URL = process.env.GRATIA_TEST_DB === 'postgres' ? pro
 /** The code AUTH_TEST_CODE is set to in tests. */
 export const TEST_CODE = '424242';
 
-/** A fresh, migrated database and its cleanup. */
+/**
+ * A fresh, migrated database and its cleanup: a copy of the run's migrated database (test/globalSetup.ts)
+ * — in memory from its dump on PGlite, from its template on PostgreSQL.
+ */
 export async function createTestDb(): Promise<{ handle: DbHandle; db: Db; cleanup: () => Promise<void>; url?: string }> {
+  const snapshot = inject('testDbSnapshot');
   if (!TEST_DATABASE_URL) {
-    const handle = await openDb({ dataDir: null });
+    const handle = await openDb({ dataDir: null, snapshot });
     await handle.migrate();
     return { handle, db: handle.db, cleanup: () => handle.close() };
   }
   const name = `gratia_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(snapshot ? `create database ${name} template ${snapshot}` : `create database ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;

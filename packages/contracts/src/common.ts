@@ -29,11 +29,15 @@ export const VALIDATION_MESSAGES = [
   'validation.phone',
   'validation.telegramName',
   'validation.telegramId',
+  'validation.telegramChatId',
   'validation.signInWay',
   'validation.nicknameOrTelegram',
   'validation.sameContact',
   'validation.onlySignInWay',
   'validation.onlyTelegramSignIn',
+  'validation.colour',
+  'validation.sameAccount',
+  'validation.duplicate',
 ] as const;
 /** One of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

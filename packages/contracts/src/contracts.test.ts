@@ -115,10 +115,13 @@ describe('IdempotencyHeaders', () => {
       .filter(([, r]) => 'headers' in r)
       .map(([name]) => name)
       .sort();
-    expect(withHeaders).toEqual(['createAddition', 'createAdminTransfer', 'createRedistribution', 'createTransfer']);
+    expect(withHeaders).toEqual(['createAddition', 'createAdminBatch', 'createAdminMove', 'createAdminTransfer', 'createChallenge', 'createEmission', 'createRedistribution', 'createTransfer']);
+    expect(routes.createChallenge.headers).toBe(IdempotencyHeaders);
     expect(routes.createTransfer.headers).toBe(IdempotencyHeaders);
     expect(routes.createAddition.headers).toBe(IdempotencyHeaders);
     expect(routes.createRedistribution.headers).toBe(IdempotencyHeaders);
+    expect(routes.createAdminMove.headers).toBe(IdempotencyHeaders);
+    expect(routes.createAdminBatch.headers).toBe(IdempotencyHeaders);
   });
   it('want a UUID key in any case and keep the other headers', () => {
     const key = '0b1c8a2e-5f43-4c1e-9d7a-3f2b1a0c9e8d';

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** The image has more pixels or a longer side than allowed, or took too long to process (422); `details.maxPixels`, `details.maxSide`. */
   'IMAGE_TOO_LARGE',
+  /** A header logo bigger than 166 × 35 px (SPEC §5); `details.maxWidth`, `maxHeight`, `width`, `height` (422). */
+  'HEADER_LOGO_TOO_LARGE',
   /** A photo id is unknown, not the caller's, of another purpose, or already used. */
   'IMAGE_NOT_FOUND',
   /** The sticker is unknown, inactive, or not of the caller's organization. */
@@ -120,6 +122,52 @@ export const ERROR_CODES = [
   'SUBSIDIARY_OF_SUBSIDIARY',
   /** This installation has no Telegram bot, so no Telegram account can be linked (docs/decisions/0028). */
   'TELEGRAM_NOT_CONFIGURED',
+  /** The community already has a Telegram group with this chat id (`details.field`: 'chatId'; SPEC §3 Telegram group). */
+  'TELEGRAM_GROUP_TAKEN',
+  /** No invite link has this token (docs/decisions/0032). */
+  'INVITE_NOT_FOUND',
+  /** The invite link's expiry has passed (docs/decisions/0032). */
+  'INVITE_EXPIRED',
+  /** As many people as the invite link allows have joined through it (docs/decisions/0032). */
+  'INVITE_USED_UP',
+  /** An admin revoked the invite link (docs/decisions/0032). */
+  'INVITE_REVOKED',
+  /** A new invite link's expiry is not later than now (`details.field`: 'expiresAt'; docs/decisions/0032). */
+  'INVITE_EXPIRY_IN_PAST',
+  /** A transfer from the community found nobody active to credit among the chosen members (docs/decisions/0033). */
+  'NO_RECIPIENTS',
+  /** A transfer's date is less than a minute ahead or more than a year (`details.field`: 'executeAt'; docs/decisions/0033). */
+  'SCHEDULE_OUT_OF_RANGE',
+  /** The scheduled transfer already ran, failed or was canceled (docs/decisions/0033). */
+  'BATCH_NOT_CANCELLABLE',
+  /** Self-serve community creation is for people with no community yet (docs/decisions/0035). */
+  'ALREADY_IN_COMMUNITY',
+  /** 'Челлендж не найден' (SPEC §8): no such challenge in the caller's organization (deleted, unknown, or another organization's). */
+  'CHALLENGE_NOT_FOUND',
+  /** The challenge's report is unknown or of another organization. */
+  'REPORT_NOT_FOUND',
+  /** A challenge must end at least 5 minutes after it starts, and not in the past (`details.field`: 'endAt' or 'startAt'; DOMAIN §1.5). */
+  'CHALLENGE_DATES_INVALID',
+  /** After someone took part only name, description and covers may change (`details.fields` lists the refused fields; DOMAIN §1.5). */
+  'CHALLENGE_FIELDS_LOCKED',
+  /** A challenge with participants, or a completed one, cannot be deleted (DOMAIN §1.5). */
+  'CHALLENGE_HAS_PARTICIPANTS',
+  /** The challenge has completed: no reports, decisions, closing or reception changes any more. */
+  'CHALLENGE_COMPLETED',
+  /** The challenge has not started yet (deferred): reports are not received. */
+  'CHALLENGE_NOT_STARTED',
+  /** The organizer ended the reception of reports. */
+  'CHALLENGE_RECEPTION_CLOSED',
+  /** 'The organizer cannot take part in their own challenge' (DOMAIN §1.7). */
+  'CHALLENGE_ORGANIZER_REPORT',
+  /** The participant already sent a report and the challenge allows only one (DOMAIN §1.7). */
+  'CHALLENGE_REPORT_LIMIT',
+  /** The challenge admits invited members only. */
+  'CHALLENGE_NOT_INVITED',
+  /** Reports of a voting challenge are decided by likes at its end, never by hand. */
+  'CHALLENGE_VOTING',
+  /** The report was already accepted or rejected (DOMAIN §1.7 'cannot be checked again'). */
+  'REPORT_ALREADY_DECIDED',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

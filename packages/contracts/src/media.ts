@@ -21,8 +21,12 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 /** Most photos one thanks can carry. */
 export const MAX_PHOTOS_PER_THANKS = 5;
 
-/** What an upload is for: it decides the stored size and who may use it. */
-export const UploadPurpose = z.enum(['thanks', 'sticker', 'avatar']);
+/**
+ * What an upload is for: it decides the stored size and who may use it. `logo` (a community's
+ * logo, square, ≤ 512 px) and `header_logo` (its header logo, within 166 × 35 px, refused otherwise)
+ * are for admins.
+ */
+export const UploadPurpose = z.enum(['thanks', 'sticker', 'avatar', 'logo', 'header_logo']);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
 /** Image id: a random UUID (ids of images are not guessable or enumerable). */
@@ -50,7 +54,8 @@ export type ImageRef = z.infer<typeof ImageRef>;
  * Errors: UNSUPPORTED_MEDIA_TYPE (415; not an image of {@link ACCEPTED_IMAGE_TYPES}), PAYLOAD_TOO_LARGE
  * (413; over {@link MAX_UPLOAD_BYTES}), IMAGE_TOO_LARGE (422; over {@link MAX_IMAGE_PIXELS} or a side over
  * {@link MAX_IMAGE_SIDE}, read from the header before decoding, or too slow to process), FORBIDDEN
- * (sticker uploads are for admins), SERVER_BUSY (503 with `Retry-After`; the processing queue is full).
+ * (sticker and logo uploads are for admins), HEADER_LOGO_TOO_LARGE (422; a header logo bigger than
+ * 166 × 35 px; `details.maxWidth`, `maxHeight`, `width`, `height`), SERVER_BUSY (503 with `Retry-After`; the processing queue is full).
  */
 export const UploadImageQuery = z.object({ purpose: UploadPurpose.default('thanks') });
 export type UploadImageQuery = z.infer<typeof UploadImageQuery>;

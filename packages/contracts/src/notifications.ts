@@ -13,7 +13,13 @@ import { UserSummary } from './profile.ts';
  * - `period_ends_soon`: the active period ends in two days (unspent points expire);
  * - `thanks_declined`: a controller declined a thanks the caller sent, or its period ended while it
  *   waited (docs/decisions/0023): its points went back to the caller's points to give;
- * - `points_redistributed`: a manager gave the caller part of their points to give (DOMAIN §6.4).
+ * - `points_redistributed`: a manager gave the caller part of their points to give (DOMAIN §6.4);
+ * - `challenge_report_sent`: a participant sent a report to a challenge the caller organizes;
+ * - `challenge_report_accepted`: a report of the caller won (by a decision or by the vote) and its prize was paid;
+ * - `challenge_report_rejected`: a report of the caller was rejected, with the reason;
+ * - `challenge_ends_soon`: a challenge the caller takes part in ends within a day (once per challenge);
+ * - `challenge_published`: a community challenge (paid from the community's points) was published
+ *   (docs/decisions/0039).
  */
 export const NotificationKind = z.enum([
   'thanks_received',
@@ -25,6 +31,11 @@ export const NotificationKind = z.enum([
   'period_ends_soon',
   'thanks_declined',
   'points_redistributed',
+  'challenge_report_sent',
+  'challenge_report_accepted',
+  'challenge_report_rejected',
+  'challenge_ends_soon',
+  'challenge_published',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -127,6 +138,53 @@ export const PointsRedistributedNotification = NotificationBase.extend({
   amount: PointsTotal,
 }).meta({ id: 'PointsRedistributedNotification' });
 
+/**
+ * What every challenge notification carries: `challengeId` (opens `/challenge/{challengeId}`) and
+ * `challengeName`, the challenge's name when the notification was written.
+ */
+const ChallengeNotificationBase = NotificationBase.extend({
+  challengeId: Id,
+  challengeName: z.string(),
+});
+
+/**
+ * `actor` sent report `reportId` to a challenge the caller organizes (the organizer sees the name
+ * even on an anonymous challenge, docs/decisions/0039 'Anonymity rule').
+ */
+export const ChallengeReportSentNotification = ChallengeNotificationBase.extend({
+  kind: z.literal('challenge_report_sent'),
+  reportId: Id,
+}).meta({ id: 'ChallengeReportSentNotification' });
+
+/**
+ * Report `reportId` of the caller won: `prize` points were paid into their income. `actor` is who
+ * accepted it; null when the vote (report likes) chose it.
+ */
+export const ChallengeReportAcceptedNotification = ChallengeNotificationBase.extend({
+  kind: z.literal('challenge_report_accepted'),
+  reportId: Id,
+  prize: PointsTotal,
+}).meta({ id: 'ChallengeReportAcceptedNotification' });
+
+/** `actor` rejected report `reportId` of the caller with `reason` (required when rejecting; the author sees it). */
+export const ChallengeReportRejectedNotification = ChallengeNotificationBase.extend({
+  kind: z.literal('challenge_report_rejected'),
+  reportId: Id,
+  reason: z.string(),
+}).meta({ id: 'ChallengeReportRejectedNotification' });
+
+/** A challenge the caller takes part in ends at `endAt`, within a day of the notification. No actor. */
+export const ChallengeEndsSoonNotification = ChallengeNotificationBase.extend({
+  kind: z.literal('challenge_ends_soon'),
+  endAt: Timestamp,
+}).meta({ id: 'ChallengeEndsSoonNotification' });
+
+/** A community challenge with a prize fund of `fund` points was published. No actor: the community runs it. */
+export const ChallengePublishedNotification = ChallengeNotificationBase.extend({
+  kind: z.literal('challenge_published'),
+  fund: PointsTotal,
+}).meta({ id: 'ChallengePublishedNotification' });
+
 /** One notification of the caller, by {@link NotificationKind}. */
 export const Notification = z
   .discriminatedUnion('kind', [
@@ -139,6 +197,11 @@ export const Notification = z
     PeriodEndsSoonNotification,
     ThanksDeclinedNotification,
     PointsRedistributedNotification,
+    ChallengeReportSentNotification,
+    ChallengeReportAcceptedNotification,
+    ChallengeReportRejectedNotification,
+    ChallengeEndsSoonNotification,
+    ChallengePublishedNotification,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
@@ -151,6 +214,11 @@ export type PeriodStartedNotification = z.infer<typeof PeriodStartedNotification
 export type PeriodEndsSoonNotification = z.infer<typeof PeriodEndsSoonNotification>;
 export type ThanksDeclinedNotification = z.infer<typeof ThanksDeclinedNotification>;
 export type PointsRedistributedNotification = z.infer<typeof PointsRedistributedNotification>;
+export type ChallengeReportSentNotification = z.infer<typeof ChallengeReportSentNotification>;
+export type ChallengeReportAcceptedNotification = z.infer<typeof ChallengeReportAcceptedNotification>;
+export type ChallengeReportRejectedNotification = z.infer<typeof ChallengeReportRejectedNotification>;
+export type ChallengeEndsSoonNotification = z.infer<typeof ChallengeEndsSoonNotification>;
+export type ChallengePublishedNotification = z.infer<typeof ChallengePublishedNotification>;
 
 /** GET /api/notifications?cursor=&limit= — the caller's notifications in their current organization, newest first (limit 1 … 100, default 20). */
 export const NotificationsQuery = PageQuery;

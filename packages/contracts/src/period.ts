@@ -34,7 +34,11 @@ export type PeriodStatus = z.infer<typeof PeriodStatus>;
  * An accrual period (SPEC §3 Period). Dates are calendar days in UTC; the period is active from
  * `startDate` 00:00 UTC through the whole of `endDate` (it completes at `endDate` + 1 day 00:00 UTC).
  * `accrualAmount` points are credited to every member's distribution account when it starts;
- * unspent distribution points expire when it completes. `thanksSent` counts completed thanks.
+ * unspent distribution points expire when it completes. The starting balances are credited when it
+ * starts too (docs/decisions/0029): `startingUserBalance` points into every member's income account
+ * (theirs to spend; joiners get it when they join), `startingCreatorBalance` extra points to give
+ * into every administrator's distribution account (they expire with the accrual). `thanksSent`
+ * counts completed thanks.
  */
 export const Period = z
   .object({
@@ -63,7 +67,9 @@ export const CreatePeriodBody = z.object({
   endDate: CalendarDate,
   /** Points credited to each member at the start, 0 … MAX_POINTS. */
   accrualAmount: Points,
+  /** Extra points to give for each administrator at the start, 0 … MAX_POINTS (docs/decisions/0029). */
   startingCreatorBalance: Points.default(0),
+  /** Points each member receives to spend at the start (and joiners when they join), 0 … MAX_POINTS. */
   startingUserBalance: Points.default(0),
 });
 export type CreatePeriodBody = z.input<typeof CreatePeriodBody>;

@@ -79,13 +79,20 @@ export type PermissionHolder = (typeof PERMISSION_HOLDERS)[number];
  * `admin` and `roles` marks, and the services); the roles tab shows it. `redistribution`: a
  * manager gives points to give to colleagues (of their division when the grant names one);
  * `approvals`: controllers and admins approve or decline thanks above the approval threshold,
- * never their own (docs/decisions/0023). A superuser acts as an
+ * never their own (docs/decisions/0023); `challenges`: take part in colleagues' challenges (never
+ * one's own); `ownChallenges`: run one with one's own points and manage and judge it (when the
+ * organizer decides); `communityChallenges`: admins run them with the community's points, manage
+ * every challenge of the community (the fund and its account stay the organizer's) and judge where
+ * the admins decide (docs/decisions/0039). A superuser acts as an
  * admin of the communities they belong to only where they also hold 'A'.
  */
 export const PERMISSION_MATRIX = [
   { capability: 'thank', holders: ['user', 'M', 'C', 'A'] },
   { capability: 'directory', holders: ['user', 'M', 'C', 'A'] },
   { capability: 'ownProfile', holders: ['user', 'M', 'C', 'A'] },
+  { capability: 'challenges', holders: ['user', 'M', 'C', 'A'] },
+  { capability: 'ownChallenges', holders: ['user', 'M', 'C', 'A'] },
+  { capability: 'communityChallenges', holders: ['A'] },
   { capability: 'redistribution', holders: ['M'] },
   { capability: 'approvals', holders: ['C', 'A'] },
   { capability: 'structure', holders: ['A'] },

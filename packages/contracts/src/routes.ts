@@ -3,6 +3,8 @@ import { IdempotencyHeaders } from './idempotency.ts';
 import { RequestCodeBody, RequestCodeResponse, SessionStatus, VerifyCodeBody } from './auth.ts';
 import { ProfileInfo, UserSearchQuery, UserSearchResponse, UserSuggestionsQuery, UserSuggestionsResponse } from './profile.ts';
 import { CompanyValuesResponse, OrganizationSettings } from './organization.ts';
+import { OrganizationIdQuery, OrganizationOverview } from './organizationOverview.ts';
+import { CommunityStats } from './communityStats.ts';
 import { Balance, CurrentPeriod } from './period.ts';
 import { Addition, CreateAdditionBody, CreateTransferBody, Transfer } from './transfer.ts';
 import { FeedPage, FeedQuery } from './feed.ts';
@@ -16,7 +18,14 @@ import { roleRoutes } from './roleRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { redistributionRoutes } from './redistributionRoutes.ts';
+import { adminTransactionRoutes } from './adminTransactionRoutes.ts';
 import { subsidiaryRoutes } from './subsidiaryRoutes.ts';
+import { telegramGroupRoutes } from './telegramGroups.ts';
+import { inviteRoutes } from './invites.ts';
+import { onboardingRoutes } from './onboarding.ts';
+import { brandingRoutes } from './branding.ts';
+import { globalAdminRoutes } from './globalAdminRoutes.ts';
+import { challengeRoutes } from './challengeRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -37,7 +46,8 @@ import {
  * registers routes from it (validation + OpenAPI); the web client takes paths and types from it.
  * `auth: false` marks the calls that work without a session; `admin: true` the calls for role 'A' of
  * the caller's organization; `roles` the calls for any of those roles there (e.g. `['C', 'A']`:
- * controllers and admins; docs/permissions.md); `headers` the request headers a call requires (validated by the server
+ * controllers and admins; docs/permissions.md); `superuser: true` the calls for users with the superuser flag only
+ * (the global admin, SPEC §6; 403 for everyone else, community admins included); `headers` the request headers a call requires (validated by the server
  * like body and query, e.g. {@link IdempotencyHeaders} on the calls that create a movement).
  */
 export const routes = {
@@ -51,6 +61,10 @@ export const routes = {
   me: { method: 'GET', path: '/profile/me', auth: true, response: ProfileInfo },
   organizationSettings: { method: 'GET', path: '/organization/settings', auth: true, response: OrganizationSettings },
   values: { method: 'GET', path: '/values', auth: true, response: CompanyValuesResponse },
+  /** The organization overview of an admin (SPEC §2 /organization_administration/{id}); `id` is the current organization, another is 404. */
+  organizationOverview: { method: 'GET', path: '/organization/overview', auth: true, admin: true, query: OrganizationIdQuery, response: OrganizationOverview },
+  /** The community's statistics since the project start (SPEC §2 Main page), for every member. */
+  communityStats: { method: 'GET', path: '/organization/stats', auth: true, response: CommunityStats },
   currentPeriod: { method: 'GET', path: '/periods/current', auth: true, response: CurrentPeriod },
   balance: { method: 'GET', path: '/balance', auth: true, response: Balance },
   searchUsers: { method: 'GET', path: '/users/search', auth: true, query: UserSearchQuery, response: UserSearchResponse },
@@ -69,6 +83,7 @@ export const routes = {
   updateProfileSettings: { method: 'PUT', path: '/profile/settings', auth: true, body: UpdateProfileSettingsBody, response: ProfileSettings },
   patchProfileSettings: { method: 'PATCH', path: '/profile/settings', auth: true, body: PatchProfileSettingsBody, response: ProfileSettings },
   ...economyRoutes,
+  ...brandingRoutes,
   ...socialRoutes,
   ...mediaRoutes,
   ...notificationRoutes,
@@ -78,5 +93,11 @@ export const routes = {
   ...approvalRoutes,
   ...redistributionRoutes,
   ...subsidiaryRoutes,
+  ...telegramGroupRoutes,
+  ...inviteRoutes,
+  ...adminTransactionRoutes,
+  ...onboardingRoutes,
+  ...globalAdminRoutes,
+  ...challengeRoutes,
 } as const;
 export type Routes = typeof routes;

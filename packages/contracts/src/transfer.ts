@@ -49,6 +49,7 @@ export const TransactionType = z.enum([
   'winnings',
   'market_purchase',
   'redistribution',
+  'emission',
 ]);
 export type TransactionType = z.infer<typeof TransactionType>;
 

@@ -48,6 +48,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', 'dri
 export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
+  /** In memory only: start from this dumped data directory (a file of PGlite's `dumpDataDir`) instead of an empty cluster. */
+  snapshot?: string | undefined;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
   /** Called when an idle pooled connection fails (e.g. the server restarted); the pool replaces it. */
@@ -87,7 +89,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     fs.mkdirSync(dir, { recursive: true });
   }
   // PGlite runs on a thread of its own (pgliteRemote.ts); Drizzle and pg-boss use it through `client`.
-  const client = await PgliteRemote.start(dir);
+  const client = await PgliteRemote.start(dir, dir ? null : (options.snapshot ?? null));
   const db = drizzlePglite({ client: client as unknown as PGlite });
   return {
     db: db as unknown as Db,

@@ -11,6 +11,11 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 /** What the thread opens: PGlite in `dataDir`, or in memory when null. */
 export interface PgliteWorkerData {
   dataDir: string | null;
+  /**
+   * A file holding a dumped data directory (PGlite's `dumpDataDir`, uncompressed tar) that the
+   * in-memory database starts from instead of an empty cluster: the tests' migrated database.
+   */
+  snapshot?: string | null;
 }
 
 /** A message to the thread; `id` pairs it with its {@link PgliteReply}. */
@@ -71,9 +76,9 @@ export class PgliteRemote {
     worker.on('exit', (code) => fail(new Error(`the PGlite thread exited (${code})`)));
   }
 
-  /** Starts the thread and opens PGlite in `dataDir` (in memory when null). */
-  static async start(dataDir: string | null): Promise<PgliteRemote> {
-    const worker = new Worker(new URL('./pgliteWorkerBoot.mjs', import.meta.url), { workerData: { dataDir } satisfies PgliteWorkerData });
+  /** Starts the thread and opens PGlite in `dataDir` (in memory when null, from `snapshot` when given). */
+  static async start(dataDir: string | null, snapshot: string | null = null): Promise<PgliteRemote> {
+    const worker = new Worker(new URL('./pgliteWorkerBoot.mjs', import.meta.url), { workerData: { dataDir, snapshot } satisfies PgliteWorkerData });
     const remote = new PgliteRemote(worker);
     // The thread says it is ready with request id 0.
     await new Promise<void>((resolve, reject) => {

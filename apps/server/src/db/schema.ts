@@ -24,3 +24,7 @@ export * from '../modules/social/schema.ts';
 export * from '../modules/markets/schema.ts';
 export * from '../modules/rateLimits/schema.ts';
 export * from '../modules/notifications/schema.ts';
+export * from '../modules/telegramGroups/schema.ts';
+export * from '../modules/invites/schema.ts';
+export * from '../modules/globalAdmin/schema.ts';
+export * from '../modules/challenges/schema.ts';

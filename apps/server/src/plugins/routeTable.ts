@@ -21,6 +21,8 @@ export interface RouteTableOptions {
   requireAdmin(auth: AuthContext): Promise<unknown>;
   /** Resolves when the caller holds any of `roles` in their organization, throws 403 FORBIDDEN otherwise (the roles module). */
   requireRole(auth: AuthContext, roles: readonly RoleCode[]): Promise<unknown>;
+  /** Resolves for a user with the superuser flag, throws 403 FORBIDDEN otherwise (the global admin module). */
+  requireSuperuser(auth: AuthContext): Promise<unknown>;
   /** Extra onRequest hooks of some routes, run before the body is read (e.g. the sign-in calls' request limits). */
   onRequest?: Partial<Record<keyof Routes, onRequestHookHandler>>;
 }
@@ -29,11 +31,11 @@ export interface RouteTableOptions {
  * Registers each route `name` of the table at `/api<path>` (operationId `name`, tagged by its first
  * path segment), with its extra onRequest hook if `onRequest` names one. Before the body, query and
  * headers are validated: 401 UNAUTHORIZED on an `auth: true` route without a session, on an
- * `admin: true` route the injected admin check, and on a route with `roles` the injected role check
- * (SPEC §6; docs/permissions.md). The handler gets the validated
+ * `admin: true` route the injected admin check, on a route with `roles` the injected role check,
+ * and on a `superuser: true` route the injected superuser check (SPEC §6; docs/permissions.md). The handler gets the validated
  * body, query and declared headers and returns the response body.
  */
-export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin, requireRole, onRequest }) => {
+export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (instance, { handlers, requireAdmin, requireRole, requireSuperuser, onRequest }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(routes) as [keyof Routes, Def][]) {
     const handler = handlers[name] as unknown as (ctx: HandlerContext<Def>) => Promise<unknown>;
@@ -59,6 +61,8 @@ export const routeTablePlugin: FastifyPluginAsync<RouteTableOptions> = async (in
         // routes marked `roles` for any of those roles there (docs/permissions.md).
         if ('admin' in def && def.admin && auth) await requireAdmin(auth);
         if ('roles' in def && auth) await requireRole(auth, def.roles);
+        // Routes marked `superuser: true` are the global admin's (SPEC §6), whatever the community role.
+        if ('superuser' in def && def.superuser && auth) await requireSuperuser(auth);
       },
       handler: async (req, reply) => {
         const ctx = { body: req.body, query: req.query, headers: 'headers' in def ? req.headers : undefined, req, reply, auth: req.gratiaAuth ?? null };

@@ -3,8 +3,9 @@
  * renderer to apps/web/dist-ssr/entry-server.js (beside dist/): {@link loadPageRenderer} loads it,
  * and each page is rendered with the request's language (`lang` cookie) and time zone (`tz`
  * cookie), its widgets' API reads answered in-process (`app.inject`, with the request's cookies),
- * and put into dist/index.html with the route's chunks preloaded, its styles linked, the
- * organization's colours on `<html>` and the data the browser hydrates with.
+ * and put into dist/index.html with the route's chunks and the strings of the page's language
+ * preloaded (the renderer names both among the page's modules; decision 0030), its styles linked,
+ * the organization's colours on `<html>` and the data the browser hydrates with.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -124,7 +125,8 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
       const style = Object.entries(page.themeVars)
         .map(([name, value]) => `${name}:${value}`)
         .join(';');
-      // The modules start after the first paint (public/app-loader.js); the route's own chunks load with them.
+      // The modules start after the first paint (public/app-loader.js); the route's own chunks and
+      // its language's strings load with them, so hydration waits for no further request.
       const modules = JSON.stringify({ entry: entryScript, preload: scripts.map((file) => `/${file}`).filter((href) => href !== entryScript) }).replace(/</g, '\\u003c');
       return template
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"${style ? ` style="${attr(style)}"` : ''}`)

@@ -11,7 +11,9 @@
  * colleagues have added to some recent thanks (additions.ts); members have birthdays, statuses and
  * hidden fields, and a few have left or are blocked (people.ts); a manager of the development
  * division has redistributed points, and a controller has thanks above the approval threshold to
- * decide (approvals.ts); it has two subsidiaries, one of them busy (subsidiaries.ts).
+ * decide (approvals.ts); it has two subsidiaries, one of them busy (subsidiaries.ts), two
+ * Telegram groups (telegramGroups.ts) and three invite links: one that admits into a division, one
+ * expired, one revoked (inviteLinks.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { fakerRU } from '@faker-js/faker';
@@ -30,6 +32,11 @@ import { renderSeedPictures, seedOrgMedia } from './media.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPeopleDetails } from './people.ts';
 import { seedSubsidiaries } from './subsidiaries.ts';
+import { seedTelegramGroups } from './telegramGroups.ts';
+import { seedInviteLinks } from './inviteLinks.ts';
+import { seedGlobalAdmin } from './globalAdmin.ts';
+import { seedAdminTransfers } from './adminTransfers.ts';
+import { seedChallenges } from './challenges.ts';
 import {
   DEMO_ADMIN_POSITION,
   DEMO_COLORS,
@@ -93,6 +100,16 @@ export interface SeedResult {
   redistributions: number;
   /** Subsidiaries of "Gratia Demo" (docs/decisions/0027). */
   subsidiaries: number;
+  /** Telegram groups of "Gratia Demo" (SPEC §3 Telegram group). */
+  telegramGroups: number;
+  /** Admin transfer batches of the transactions tab: moves and transfers to many, one of them scheduled (docs/decisions/0033). */
+  adminTransferBatches: number;
+  /** Challenges in every state (deferred, active with reports, voting, completed, community-sponsored; docs/decisions/0039). */
+  challenges: number;
+  /** Invite links of "Gratia Demo" (docs/decisions/0032): one active with a division, one expired, one revoked. */
+  inviteLinks: number;
+  /** The superuser's audit log lines (a Telegram group assigned, an emission; docs/decisions/0034). */
+  globalAdminActions: number;
 }
 
 /** True when the database has no organization yet. */
@@ -412,6 +429,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     exclude: [adminId, suId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId],
     now,
   });
+  const telegramGroups = await seedTelegramGroups(db, demo.organizationId, adminId);
+  const salesDivisionId = demo.divisionIds.get('Продажи');
+  if (salesDivisionId === undefined) throw new Error('no demo division Продажи');
+  const inviteLinks = await seedInviteLinks(db, { organizationId: demo.organizationId, adminId, divisionId: salesDivisionId, now });
+  const adminTransferBatches = await seedAdminTransfers(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(10, 20), now });
+  const challenges = await seedChallenges(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(3, 25), now });
+  const globalAdminActions = await seedGlobalAdmin(db, { superuserId: suId, organizationId: second.organizationId, memberId: second.userIds[1] ?? suId, now });
 
   const member = (i: number, role = 'member'): DemoLogin => {
     const p = people[i];
@@ -431,6 +455,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     waitingThanks: approvals.waiting,
     redistributions: approvals.redistributions,
     subsidiaries: subsidiaries.subsidiaries,
+    telegramGroups,
+    adminTransferBatches,
+    challenges,
+    inviteLinks,
+    globalAdminActions,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },

@@ -93,6 +93,29 @@ describe.skipIf(!built)('server-rendered pages (needs the web build: pnpm build)
     }
   });
 
+  it('preloads the start-up strings of the page\'s language only: Russian by default, English with the en cookie (decision 0030)', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const strings = { ru: `/${manifest['src/i18n/ru.ts']?.file}`, en: `/${manifest['src/i18n/en.ts']?.file}` };
+    expect(strings.ru).not.toBe(strings.en);
+    const cookies = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const pages = [
+      { language: 'ru', other: 'en', res: await new Client(app).get('/login') },
+      { language: 'ru', other: 'en', res: await member.get('/main', { cookie: cookies }) },
+      { language: 'en', other: 'ru', res: await new Client(app).get('/login', { cookie: 'lang=en' }) },
+      { language: 'en', other: 'ru', res: await member.get('/history', { cookie: `${cookies}; lang=en` }) },
+    ] as const;
+    for (const { language, other, res } of pages) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(ssrData(res.body).language).toBe(language);
+      const modules = JSON.parse(/<script type="application\/json" id="gratia-modules">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? 'null') as { entry: string; preload: string[] };
+      // With the page's modules: the app-loader preloads them all at once after the first paint.
+      expect(modules.preload, language).toContain(strings[language]);
+      expect(modules.preload, language).not.toContain(strings[other]);
+    }
+    expect((await member.get(strings.en)).statusCode).toBe(200);
+  });
+
   it('keeps a message that looks like markup inert: escaped in the HTML and in the data', async () => {
     const res = await member.get('/feed');
     expect(res.body).not.toContain('<script>alert(1)</script>');

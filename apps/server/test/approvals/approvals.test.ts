@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EconomySettings, HistoryItem, Notification, ThanksDecision, WaitingThanks, WaitingThanksPage } from '@gratia/contracts';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { organizations, privilegedRoles } from '../../src/db/schema.ts';
+import { decideThanks } from '../../src/modules/approvals/index.ts';
 import { cancelTransfer } from '../../src/modules/history/service.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { completePeriod } from '../../src/modules/periods/lifecycle.ts';
@@ -192,6 +193,18 @@ describe('deciding', () => {
       const again = await (await as(org, 0)).post(path, { ids: [t.id] });
       expect(again.json().error).toMatchObject({ code: 'THANKS_NOT_WAITING', details: { ids: [t.id] } });
     }
+    await expectLedgerOk();
+  });
+
+  it('an empty list decides nothing: no error, no change (a direct caller; the route refuses it)', async () => {
+    const controller = await as(org, 1);
+    const before = await queue(controller);
+    for (const decision of [{ approve: true } as const, { approve: false, reason: '' } as const]) {
+      await expect(decideThanks(db, { userId: id(1), organizationId: org.id }, [], decision)).resolves.toEqual({ status: decision.approve ? 'completed' : 'canceled', ids: [] });
+    }
+    expect(await queue(controller)).toEqual(before);
+    const refused = await controller.post('/api/approvals/approve', { ids: [] });
+    expect(refused.statusCode).toBe(400);
     await expectLedgerOk();
   });
 

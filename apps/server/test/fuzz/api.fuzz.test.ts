@@ -205,7 +205,7 @@ function uuidOf(n: number): string {
 }
 
 /** Strings tried against a `pattern` when a valid sample is needed. */
-const PATTERN_CANDIDATES = ['1', '2026-06-15', '424242', uuidOf(0), 'abc', 'x', 'name@example.com'];
+const PATTERN_CANDIDATES = ['1', '2026-06-15', '424242', uuidOf(0), 'abc', 'x', 'name@example.com', '#4f46e5'];
 
 /** Generates a valid-looking value of a JSON schema (resolving `$ref` against the document). */
 function sampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 0): unknown {
@@ -372,7 +372,10 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-describe('API fuzz (every documented operation × malformed inputs × anonymous, member, admin, manager)', () => {
+// Once per run, on PGlite: it proves the HTTP layer (validation, errors, logging) and PGlite is the
+// same PostgreSQL engine, so the database answers a malformed value the same way; on the
+// PostgreSQL run it would take the longest file's time again for nothing new (docs/decisions/0038).
+describe.skipIf(process.env.GRATIA_TEST_DB === 'postgres')('API fuzz (every documented operation × malformed inputs × anonymous, member, admin, manager; on PGlite only: the same engine)', () => {
   it('answers no 5xx, leaks no stack or SQL, names the field of a 400 in translated keys, logs no error', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));

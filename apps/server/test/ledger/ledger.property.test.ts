@@ -10,7 +10,7 @@
  * step: each operation succeeded or failed exactly as the model predicts (with the right code),
  * every member balance (points to give, received and waiting) equals the model, and the ledger
  * invariants hold (journals balance to zero, no member account negative, cached balances equal
- * their entries, points only created by accrual or admin credit and only destroyed by expiry or
+ * their entries, points only created by accrual, starting balances (docs/decisions/0029) or admin credit and only destroyed by expiry or
  * admin debit, additions hang on a standing thanks, every thanks' points sit where its status says),
  * and every thanks' additions summary (points, colleagues) equals the model.
  */
@@ -23,6 +23,8 @@ import { organizations, privilegedRoles } from '../../src/db/schema.ts';
 import { decideThanks } from '../../src/modules/approvals/index.ts';
 import { createRedistribution } from '../../src/modules/redistribution/index.ts';
 import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
+import { createAdminBatch, createAdminMove } from '../../src/modules/adminTransfers/index.ts';
+import { emit } from '../../src/modules/globalAdmin/index.ts';
 import { cancelTransfer } from '../../src/modules/history/service.ts';
 import { withTxRetry } from '../../src/db/txRetry.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
@@ -46,21 +48,32 @@ const CONTROLLER = 1;
 const MANAGER = 2;
 
 type Cmd =
-  | { op: 'start'; accrual: number }
+  | { op: 'start'; accrual: number; user: number; creator: number }
   | { op: 'end' }
   | { op: 'thanks'; from: number; to: number; amount: number; anonymous: boolean }
   | { op: 'add'; from: number; pick: number; amount: number }
   | { op: 'retry' }
   | { op: 'cancel'; pick: number }
   | { op: 'admin'; user: number; credit: boolean; income: boolean; amount: number }
+  | { op: 'move'; from: number; to: number; fromIncome: boolean; toIncome: boolean; amount: number }
+  | { op: 'bulk'; mode: 'all' | 'only' | 'except'; picks: number[]; income: boolean; amount: number }
   | { op: 'wait'; seconds: number }
   | { op: 'threshold'; value: number | null }
   | { op: 'decide'; approve: boolean; admin: boolean; picks: number[] }
-  | { op: 'redistribute'; to: number; amount: number };
+  | { op: 'redistribute'; to: number; amount: number }
+  | { op: 'emit'; user: number | null; amount: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const command: fc.Arbitrary<Cmd> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('start' as const), accrual: fc.integer({ min: 0, max: 60 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('start' as const),
+      accrual: fc.integer({ min: 0, max: 60 }),
+      user: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30 })),
+      creator: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 40 })),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('end' as const) }) },
   {
     weight: 6,
@@ -73,6 +86,20 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ op: fc.constant('admin' as const), user: member, credit: fc.boolean(), income: fc.boolean(), amount: fc.integer({ min: 1, max: 80 }) }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('move' as const), from: member, to: member, fromIncome: fc.boolean(), toIncome: fc.boolean(), amount: fc.integer({ min: 1, max: 60 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('bulk' as const),
+      mode: fc.constantFrom('all' as const, 'only' as const, 'except' as const),
+      picks: fc.uniqueArray(member, { maxLength: 3 }),
+      income: fc.boolean(),
+      amount: fc.integer({ min: 1, max: 30 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 90 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('threshold' as const), value: fc.option(fc.integer({ min: 1, max: 30 }), { freq: 4 }) }) },
   {
@@ -80,6 +107,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('decide' as const), approve: fc.boolean(), admin: fc.boolean(), picks: fc.array(fc.nat(100), { minLength: 1, maxLength: 3 }) }),
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('redistribute' as const), to: member, amount: fc.integer({ min: 1, max: 40 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('emit' as const), user: fc.option(member, { freq: 2 }), amount: fc.integer({ min: 1, max: 60 }) }) },
 );
 
 /**
@@ -94,7 +122,7 @@ function pickIndex<T>(pick: number, sent: readonly T[], prefer: (entry: T, index
 }
 
 /** How often the interesting paths ran over all sequences (asserted after the property, so the generator keeps reaching them). */
-const coverage = { additions: 0, additionCancels: 0, cascades: 0, held: 0, approved: 0, declined: 0, withdrawn: 0, closedWaiting: 0, redistributions: 0 };
+const coverage = { additions: 0, additionCancels: 0, cascades: 0, held: 0, approved: 0, declined: 0, withdrawn: 0, closedWaiting: 0, redistributions: 0, emissions: 0, moves: 0, bulks: 0 };
 
 /** What the model expects of one operation: ok, or the error code. */
 type Outcome = 'ok' | string;
@@ -143,15 +171,19 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
       case 'start': {
         if (period) {
           expected = 'PERIOD_OVERLAP';
-          actual = await codeOf(createPeriod(db, org.id, { startDate: utcDay(now), endDate: addDays(utcDay(now), 2), accrualAmount: cmd.accrual, startingCreatorBalance: 0, startingUserBalance: 0 }, undefined, now));
+          actual = await codeOf(
+            createPeriod(db, org.id, { startDate: utcDay(now), endDate: addDays(utcDay(now), 2), accrualAmount: cmd.accrual, startingCreatorBalance: cmd.creator, startingUserBalance: cmd.user }, undefined, now),
+          );
           break;
         }
         const start = utcDay(now);
-        const p = await createPeriod(db, org.id, { startDate: start, endDate: addDays(start, 2), accrualAmount: cmd.accrual, startingCreatorBalance: 0, startingUserBalance: 0 }, undefined, now);
+        const p = await createPeriod(db, org.id, { startDate: start, endDate: addDays(start, 2), accrualAmount: cmd.accrual, startingCreatorBalance: cmd.creator, startingUserBalance: cmd.user }, undefined, now);
         expect(p.status).toBe('active');
         period = { id: p.id, end: p.endDate };
-        dist = ids.map(() => cmd.accrual);
-        inc = ids.map(() => 0);
+        // Starting balances (docs/decisions/0029): the administrator (member 0) gets the creator
+        // balance to give on top of the accrual, every member the user balance received.
+        dist = ids.map((_, i) => cmd.accrual + (i === 0 ? cmd.creator : 0));
+        inc = ids.map(() => cmd.user);
         wait = ids.map(() => 0);
         break;
       }
@@ -293,6 +325,64 @@ async function runSequence(cmds: Cmd[]): Promise<void> {
         }
         break;
       }
+      case 'move': {
+        // An admin's move between two member accounts (docs/decisions/0033): a debit and a credit, both or neither.
+        if (cmd.from === cmd.to && cmd.fromIncome === cmd.toIncome) break;
+        const source = cmd.fromIncome ? inc : dist;
+        if (!period) expected = 'NO_ACTIVE_PERIOD';
+        else if (source[cmd.from]! < cmd.amount) expected = 'INSUFFICIENT_FUNDS';
+        const key = randomUUID();
+        const input = {
+          fromUserId: ids[cmd.from]!,
+          fromAccount: cmd.fromIncome ? ('income' as const) : ('distribution' as const),
+          toUserId: ids[cmd.to]!,
+          toAccount: cmd.toIncome ? ('income' as const) : ('distribution' as const),
+          amount: cmd.amount,
+          reason: 'prop',
+        };
+        actual = await codeOf(createAdminMove(db, { adminId: admin, organizationId: org.id }, input, key, now));
+        if (expected === 'ok' && actual === 'ok') {
+          source[cmd.from]! -= cmd.amount;
+          (cmd.toIncome ? inc : dist)[cmd.to]! += cmd.amount;
+          coverage.moves++;
+          await createAdminMove(db, { adminId: admin, organizationId: org.id }, input, key, now);
+        }
+        break;
+      }
+      case 'bulk': {
+        // A transfer from the community to many, at once (docs/decisions/0033).
+        const listed = new Set(cmd.picks);
+        const chosen = ids.map((_, i) => (cmd.mode === 'all' ? true : cmd.mode === 'only' ? listed.has(i) : !listed.has(i)));
+        if (cmd.mode !== 'all' && cmd.picks.length === 0) break;
+        if (!period) expected = 'NO_ACTIVE_PERIOD';
+        else if (!chosen.some(Boolean)) expected = 'NO_RECIPIENTS';
+        const key = randomUUID();
+        const input = { mode: cmd.mode, userIds: cmd.mode === 'all' ? [] : cmd.picks.map((i) => ids[i]!), account: cmd.income ? ('income' as const) : ('distribution' as const), amount: cmd.amount, reason: 'prop' };
+        actual = await codeOf(createAdminBatch(db, { adminId: admin, organizationId: org.id }, input, key, now));
+        if (expected === 'ok' && actual === 'ok') {
+          const target = cmd.income ? inc : dist;
+          chosen.forEach((yes, i) => {
+            if (yes) target[i]! += cmd.amount;
+          });
+          coverage.bulks++;
+          await createAdminBatch(db, { adminId: admin, organizationId: org.id }, input, key, now);
+        }
+        break;
+      }
+      case 'emit': {
+        // The global admin's emission (docs/decisions/0034): new points into received points, of one member or everyone.
+        if (!period) expected = 'NO_ACTIVE_PERIOD';
+        const key = randomUUID();
+        const input = { organizationId: org.id, ...(cmd.user === null ? {} : { userId: ids[cmd.user]! }), amount: cmd.amount, reason: 'prop' };
+        actual = await codeOf(emit(db, admin, input, key, now));
+        if (expected === 'ok' && actual === 'ok') {
+          inc = inc.map((v, i) => (cmd.user === null || cmd.user === i ? v + cmd.amount : v));
+          coverage.emissions++;
+          // An idempotent retry of the emission changes nothing.
+          await emit(db, admin, input, key, now);
+        }
+        break;
+      }
       case 'wait':
         now = new Date(now.getTime() + cmd.seconds * 1000);
         break;
@@ -422,6 +512,8 @@ const approvalsWalk: Cmd[] = [
   { op: 'retry' },
   { op: 'redistribute', to: 2, amount: 1 },
   { op: 'thanks', from: 0, to: 2, amount: 15, anonymous: false },
+  { op: 'emit', user: null, amount: 7 },
+  { op: 'emit', user: 2, amount: 3 },
   { op: 'end' },
 ];
 
@@ -430,7 +522,7 @@ describe('ledger properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 22 }), async (cmds) => {
         // A period and a first thanks, so that additions and cancels have something to act on from the start.
-        await runSequence([{ op: 'start', accrual: 40 }, { op: 'thanks', from: 1, to: 2, amount: 5, anonymous: false }, ...cmds]);
+        await runSequence([{ op: 'start', accrual: 40, user: 5, creator: 20 }, { op: 'thanks', from: 1, to: 2, amount: 5, anonymous: false }, ...cmds]);
       }),
       { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 40), endOnFailure: true, examples: [[additionsWalk], [approvalsWalk]] },
     );
@@ -439,7 +531,7 @@ describe('ledger properties', () => {
     expect(coverage.additions).toBeGreaterThan(0);
     expect(coverage.additionCancels).toBeGreaterThan(0);
     expect(coverage.cascades).toBeGreaterThan(0);
-    for (const key of ['held', 'approved', 'declined', 'withdrawn', 'closedWaiting', 'redistributions'] as const) expect(coverage[key], key).toBeGreaterThan(0);
+    for (const key of ['held', 'approved', 'declined', 'withdrawn', 'closedWaiting', 'redistributions', 'emissions', 'moves', 'bulks'] as const) expect(coverage[key], key).toBeGreaterThan(0);
   }, 300_000);
 });
 

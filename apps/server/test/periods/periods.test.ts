@@ -183,12 +183,64 @@ describe('period lifecycle', () => {
   });
 });
 
+describe('starting balances (docs/decisions/0029)', () => {
+  it('credits the user balance to every member and the creator balance to administrators at the start, once; joiners get the user balance', async () => {
+    const org = await createOrg(db, { name: 'Start', members: 3, accrual: 0, activePeriod: false });
+    const [admin, , other] = org.members;
+    const start = addDays(today, 2);
+    const end = addDays(today, 6);
+    const p = await createPeriod(db, org.id, { startDate: start, endDate: end, accrualAmount: 50, startingCreatorBalance: 200, startingUserBalance: 25 });
+    // Nothing before the start.
+    expect(await accountBalance(admin!.id, p.id, 'income')).toBe(0);
+    const atStart = new Date(`${start}T00:00:01Z`);
+    expect((await reconcileOrganization(db, org.id, atStart)).activated).toEqual([p.id]);
+    expect(await reconcileOrganization(db, org.id, atStart)).toEqual({ activated: [], completed: [] });
+    expect(await accountBalance(admin!.id, p.id, 'distribution')).toBe(250);
+    expect(await accountBalance(admin!.id, p.id, 'income')).toBe(25);
+    expect(await accountBalance(other!.id, p.id, 'distribution')).toBe(50);
+    expect(await accountBalance(other!.id, p.id, 'income')).toBe(25);
+
+    // A joiner gets the accrual and the user balance, once however often the join is replayed.
+    const [u] = await db.insert(users).values({ email: `start-${randomUUID().slice(0, 8)}@start.test`, currentOrganizationId: org.id }).returning({ id: users.id });
+    await db.insert(profiles).values({ userId: u!.id, firstName: 'Новенький', surname: 'Стартов' });
+    await db.transaction(async (tx) => {
+      await tx.insert(memberships).values({ organizationId: org.id, userId: u!.id });
+      await onMemberJoined(tx, org.id, u!.id);
+    });
+    await db.transaction((tx) => onMemberJoined(tx, org.id, u!.id));
+    expect(await accountBalance(u!.id, p.id, 'distribution')).toBe(50);
+    expect(await accountBalance(u!.id, p.id, 'income')).toBe(25);
+    const joinerBalance = new Client(app);
+    await joinerBalance.signIn((await queryRows<{ email: string }>(db, sql`select email from users where id = ${u!.id}`))[0]!.email);
+    expect((await joinerBalance.get('/api/balance')).json()).toMatchObject({ distribute: 50, received: 25 });
+
+    // One journal of its own kind at the start, one more for the joiner; created points count them.
+    const [journals] = await queryRows<{ n: number; total: string }>(
+      db,
+      sql`select count(distinct j.id)::int as n, sum(e.amount)::text as total from ledger_journals j
+          join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id and a.kind <> 'treasury'
+          where j.organization_id = ${org.id} and j.kind = 'starting_balance'`,
+    );
+    expect(journals).toEqual({ n: 2, total: String(200 + 25 * 4) });
+
+    // At the end the creator balance expires with the rest of the points to give; received points stay.
+    const done = await reconcileOrganization(db, org.id, new Date(`${addDays(end, 1)}T00:00:00Z`));
+    expect(done.completed).toEqual([p.id]);
+    expect(await accountBalance(admin!.id, p.id, 'distribution')).toBe(0);
+    expect(await accountBalance(admin!.id, p.id, 'income')).toBe(25);
+    const settings = new Client(app);
+    await settings.signIn(admin!.email);
+    expect((await settings.get('/api/organization/economy')).json().disbursedAmount).toBe(50 * 4 + 200 + 25 * 4);
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
+  });
+});
+
 describe('joins racing the period start', () => {
-  it('every member gets the accrual exactly once, whether they joined before, during or after the start', async () => {
+  it('every member gets the accrual and the starting balances exactly once, whether they joined before, during or after the start', async () => {
     const org = await createOrg(db, { name: 'Race', members: 2, accrual: 0, activePeriod: false });
     const [p] = await db
       .insert(periods)
-      .values({ organizationId: org.id, startDate: today, endDate: addDays(today, 3), status: 'scheduled', accrualAmount: 9 })
+      .values({ organizationId: org.id, startDate: today, endDate: addDays(today, 3), status: 'scheduled', accrualAmount: 9, startingUserBalance: 4, startingCreatorBalance: 15 })
       .returning({ id: periods.id });
     const joiners: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -208,7 +260,9 @@ describe('joins racing the period start', () => {
       ...joiners.slice(6).map(join),
     ]);
     const everyone = [...org.members.map((m) => m.id), ...joiners];
-    for (const id of everyone) expect(await accountBalance(id, p!.id, 'distribution')).toBe(9);
+    // The administrator (member 0) has the creator balance on top; every member the user balance received.
+    for (const id of everyone) expect(await accountBalance(id, p!.id, 'distribution')).toBe(id === org.members[0]!.id ? 9 + 15 : 9);
+    for (const id of everyone) expect(await accountBalance(id, p!.id, 'income')).toBe(4);
     const [accruals] = await queryRows<{ total: string }>(
       db,
       sql`select sum(e.amount)::text as total from ledger_entries e join ledger_journals j on j.id = e.journal_id and j.kind = 'accrual'

@@ -3,7 +3,8 @@
  * session every `auth: true` route is 401; each `admin: true` route is 403 for a member, a manager
  * and a controller and passes the check for an admin (whatever the handler then answers); each
  * route marked with `roles` (approvals: controllers and admins; redistribution: managers,
- * docs/decisions/0023) is 403 for every other role and passes the check for its holders; and no
+ * docs/decisions/0023) is 403 for every other role and passes the check for its holders; each
+ * `superuser: true` route (the global admin) is 403 for a member, an admin and another community's admin; and no
  * route answers a foreign controller or manager with data of this community — their ids are
  * refused, their lists hold only their own. The table (with the employee file routes registered
  * beside it) is read at run time, so a new route is covered as it is added.
@@ -12,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, peopleFileRoutes, routes } from '@gratia/contracts';
+import { adminTransactionFileRoutes, API_PREFIX, peopleFileRoutes, routes } from '@gratia/contracts';
 import type { Db } from '../../src/db/client.ts';
 import { organizations, privilegedRoles } from '../../src/db/schema.ts';
 import { Client, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
@@ -24,9 +25,9 @@ let org: TestOrg;
 let far: TestOrg;
 const as = memberClients(() => app);
 
-type Def = { method: string; path: string; auth: boolean; admin?: boolean; roles?: readonly string[] };
+type Def = { method: string; path: string; auth: boolean; admin?: boolean; roles?: readonly string[]; superuser?: boolean };
 // The JSON route table and the routes registered beside it (the employee files: multipart bodies, .xlsx answers).
-const table = Object.entries({ ...routes, ...peopleFileRoutes } as unknown as Record<string, Def>);
+const table = Object.entries({ ...routes, ...peopleFileRoutes, ...adminTransactionFileRoutes } as unknown as Record<string, Def>);
 
 /** A request to `def` with an empty body: the role checks run before the body or query is validated. */
 async function call(c: Client, def: Def) {
@@ -96,6 +97,18 @@ describe('the permission matrix on every route', () => {
         } else {
           expect([res.statusCode, res.json().error?.code], `${name} as ${held[i]}`).toEqual([403, 'FORBIDDEN']);
         }
+      }
+    }
+  });
+
+  it('keeps the global admin’s routes for superusers: 403 for a member, an admin and another community’s admin', async () => {
+    const superRoutes = table.filter(([, d]) => d.superuser);
+    expect(superRoutes.length).toBeGreaterThan(10);
+    for (const [o, i, who] of [[org, 3, 'member'], [org, 0, 'admin'], [far, 0, 'another community’s admin']] as const) {
+      const c = await as(o, i);
+      for (const [name, def] of superRoutes) {
+        const res = await call(c, def);
+        expect([res.statusCode, res.json().error?.code], `${name} as ${who}`).toEqual([403, 'FORBIDDEN']);
       }
     }
   });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { API_PREFIX, AdminTransfer, HistoryGroup, HistoryItem, Transfer, routes, type Routes } from '@gratia/contracts';
+import { API_PREFIX, AdminTransfer, HistoryGroup, Movement, HistoryItem, Transfer, routes, type Routes } from '@gratia/contracts';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { Client, createOrg, createTestApp, createTestDb } from '../helpers.ts';
 import { insertImage, insertSticker } from '../mediaRows.ts';
@@ -19,7 +19,7 @@ let cleanup: () => Promise<void>;
 let org: Awaited<ReturnType<typeof createOrg>>;
 
 /** Schemas of transactions (thanks, history rows and groups of them, admin transfers). */
-const TRANSACTION_SCHEMAS = new Set<unknown>([Transfer, HistoryItem, HistoryGroup, AdminTransfer]);
+const TRANSACTION_SCHEMAS = new Set<unknown>([Transfer, HistoryItem, HistoryGroup, AdminTransfer, Movement]);
 
 /** True when the zod schema `s` contains one of {@link TRANSACTION_SCHEMAS} anywhere inside. */
 function containsTransactions(s: unknown, seen = new Set<unknown>()): boolean {
@@ -71,6 +71,11 @@ const recipes: Partial<Record<RouteName, (c: Client, x: Ctx) => Promise<LightMyR
     await c.post(url('createAdminTransfer'), { userId: x.someoneElse, direction: 'credit', amount: 1, reason: 'премия' }, { headers: { 'idempotency-key': randomUUID() } }),
   ],
   updateAdminTransfer: async (c, x) => [await c.send('PATCH', url('updateAdminTransfer', `id=${x.adminTransferId}`), {})],
+  // The transactions tab (docs/decisions/0033): every movement, filtered by the sender too, and a move's two rows.
+  adminMovements: async (c, x) => Promise.all(['limit=100', `limit=100&userId=${x.senderId}`, 'type=between_users&limit=100'].map((q) => c.get(url('adminMovements', q)))),
+  createAdminMove: async (c, x) => [
+    await c.post(url('createAdminMove'), { fromUserId: x.me, fromAccount: 'distribution', toUserId: x.someoneElse, toAccount: 'income', amount: 1, reason: 'перенос' }, { headers: { 'idempotency-key': randomUUID() } }),
+  ],
 };
 
 const MESSAGE = `аноним-${randomUUID()}`;
@@ -178,8 +183,10 @@ describe('an anonymous thanks', () => {
         }
       }
       // The thanks itself was in the answers: feed (all, thanks) and detail; for the recipient also
-      // history (all, received) — but not history narrowed to the sender as counterpart.
-      expect(seen).toBe(index === 2 ? 5 : 3);
+      // history (all, received) — but not history narrowed to the sender as counterpart; the
+      // movements narrowed to the (hidden) sender do not list it either.
+      // An admin also sees it in the transactions tab's movements (all, and narrowed to thanks) — without its sender.
+      expect(seen).toBe(index === 2 ? 5 : index === 0 ? 5 : 3);
     });
   }
 

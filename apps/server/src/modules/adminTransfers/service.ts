@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
-import { ensureAccountsOf, ensureTreasury, postJournal } from '../ledger/index.ts';
+import { ensureAccountsOf, ensureTreasury, postJournal, type MemberAccounts } from '../ledger/index.ts';
 import { loadAdminTransfers } from './queries.ts';
 
 /** A validated admin transfer request (points ≥ 1). */
@@ -85,27 +85,44 @@ export async function createAdminTransfer(
       if (again.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
       return Number(again.id);
     }
-    const treasury = await ensureTreasury(tx, actor.organizationId, periodId);
-    const accounts = await ensureAccountsOf(tx, actor.organizationId, periodId, [input.userId]);
-    const acc = accounts.get(input.userId);
-    if (!acc) throw new Error('member accounts missing');
-    const target = input.account === 'distribution' ? acc.distributionId : acc.incomeId;
-    const sign = input.direction === 'credit' ? 1 : -1;
-    await postJournal(tx, {
-      organizationId: actor.organizationId,
-      kind: input.direction === 'credit' ? 'admin_credit' : 'admin_debit',
-      transactionId: Number(row.id),
-      createdAt: now,
-      lines: [
-        { accountId: target, amount: sign * input.amount },
-        { accountId: treasury, amount: -sign * input.amount },
-      ],
-    });
+    await postAdminJournal(tx, actor.organizationId, periodId, Number(row.id), input, now);
     return Number(row.id);
   });
   const [transfer] = await loadAdminTransfers(db, actor.organizationId, [sql`t.id = ${id}`], 1);
   if (!transfer) throw new Error('admin transfer not found after insert');
   return transfer;
+}
+
+/**
+ * Posts the journal of one admin transfer row `transactionId` (credit: treasury → the member's
+ * account; debit: the member's account → treasury, guarded: INSUFFICIENT_FUNDS below zero).
+ */
+export async function postAdminJournal(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  transactionId: number,
+  input: Pick<AdminTransferInput, 'userId' | 'direction' | 'account' | 'amount'>,
+  now: Date,
+  treasuryId?: number,
+  accountsOf?: Map<number, MemberAccounts>,
+): Promise<void> {
+  const treasury = treasuryId ?? (await ensureTreasury(tx, organizationId, periodId));
+  const accounts = accountsOf ?? (await ensureAccountsOf(tx, organizationId, periodId, [input.userId]));
+  const acc = accounts.get(input.userId);
+  if (!acc) throw new Error('member accounts missing');
+  const target = input.account === 'distribution' ? acc.distributionId : acc.incomeId;
+  const sign = input.direction === 'credit' ? 1 : -1;
+  await postJournal(tx, {
+    organizationId,
+    kind: input.direction === 'credit' ? 'admin_credit' : 'admin_debit',
+    transactionId,
+    createdAt: now,
+    lines: [
+      { accountId: target, amount: sign * input.amount },
+      { accountId: treasury, amount: -sign * input.amount },
+    ],
+  });
 }
 
 /** PATCH/DELETE /api/admin/transfers?id=: 404 NOT_FOUND when it is not this organization's, else always 409 ADMIN_TRANSFER_IMMUTABLE. */

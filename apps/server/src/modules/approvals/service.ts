@@ -98,6 +98,8 @@ const declined = (r: WaitingThanksRow) => ({ transactionId: Number(r.id), sender
  * actor is a controller or an admin of the organization (the route table's `roles` mark).
  */
 export async function decideThanks(db: Db, actor: Controller, ids: readonly number[], decision: Decision, now = new Date()): Promise<ThanksDecision> {
+  // Nothing to decide (the route refuses an empty list; a direct caller may not): no query, nothing changes.
+  if (ids.length === 0) return { status: decision.approve ? 'completed' : 'canceled', ids: [] };
   const twice = duplicateIds(ids);
   if (twice.length > 0) {
     throw new AppError('APPROVAL_DUPLICATE_IDS', 'A thanks is listed more than once', { details: { ids: twice } });

@@ -56,7 +56,8 @@ function clientAddress(req: FastifyRequest): string {
 }
 
 /**
- * onRequest hooks of the two sign-in calls, from `app.createRateLimit` (@fastify/rate-limit
+ * onRequest hooks of the two sign-in calls (a sign-up through an invite link is one of them,
+ * docs/decisions/0032), from `app.createRateLimit` (@fastify/rate-limit
  * registered with the database store): the client address's limit, then, when it passed, the
  * limit for everyone (so one address that is refused does not use up everyone's). Refused →
  * 429 RATE_LIMITED with details.retryAfter.

@@ -23,12 +23,14 @@ export interface AuthRouteDeps {
 /**
  * GET /api/auth/session → `{ signedIn }`: whether the request carries a live session (never 401).
  * GET /api/auth/csrf → `{ ok: true }`; (re)issues the `gratia_csrf` cookie bound to the current session or 'anon'.
- * POST /api/auth/code {login, sharedKey?} → `{ channel, expiresIn }` (seconds), the same for known and
- *   unknown logins (only known ones get a code); 400 INVALID_SHARED_KEY; 429 RATE_LIMITED with
+ * POST /api/auth/code {login, sharedKey? | inviteToken?, signUp?} → `{ channel, expiresIn }` (seconds), the same for known and
+ *   unknown logins (only known ones get a code, and with `signUp` any e-mail: docs/decisions/0035); 400 INVALID_SHARED_KEY; 404 INVITE_NOT_FOUND, 410
+ *   INVITE_EXPIRED, INVITE_USED_UP, INVITE_REVOKED (docs/decisions/0032); 429 RATE_LIMITED with
  *   details.retryAfter (seconds) and Retry-After (client address, everyone, or live codes of the login).
- * POST /api/auth/verify {login, code, sharedKey?} → ProfileInfo; destroys any previous session of this client,
- *   sets a new `gratia_session` and a `gratia_csrf` bound to it; 400 INVALID_CODE (details.attemptsLeft),
- *   400 CODE_EXPIRED, 429 RATE_LIMITED with details.retryAfter (client address, everyone, or failed checks of the login).
+ * POST /api/auth/verify {login, code, sharedKey? | inviteToken?} → ProfileInfo; destroys any previous session of this client,
+ *   sets a new `gratia_session` and a `gratia_csrf` bound to it; joins the key's or the invite link's
+ *   community (service.ts); 400 INVALID_CODE (details.attemptsLeft), 400 CODE_EXPIRED, the invite
+ *   refusals as above, 429 RATE_LIMITED with details.retryAfter (client address, everyone, or failed checks of the login).
  * The limits are in limits.ts; the address and overall ones run as the routes' onRequest hooks (`signInAddressLimits`).
  * POST /api/auth/logout → `{ ok: true }`; deletes the session, clears its cookie, issues an 'anon' CSRF cookie.
  */

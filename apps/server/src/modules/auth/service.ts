@@ -13,6 +13,7 @@ import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { organizations } from '../organization/index.ts';
+import { admittingInvite, countInviteUse } from '../invites/index.ts';
 import { onMemberJoined } from '../periods/index.ts';
 import { returnLimit, takeLimit } from '../rateLimits/index.ts';
 import { memberships, profiles, users } from '../users/index.ts';
@@ -80,22 +81,29 @@ async function organizationByKey(db: Executor, sharedKey: string): Promise<numbe
 /**
  * POST /api/auth/code: answers `{ channel, expiresIn }` (the sender's channel; seconds) alike for
  * known and unknown logins. A code is made and sent when the login is a user's, or an e-mail with a
- * valid `sharedKey` (invite sign-in: the user is created on verify); otherwise a row whose hash no
- * code matches takes its place, so requests, live-code counts and checks behave the same, and
- * nothing is sent. Delivery is not awaited (a mail's round trip would tell known logins apart);
- * a failure is logged. Invalid key → 400 INVALID_SHARED_KEY. {@link MAX_LIVE_CODES} live codes
- * already → 429 RATE_LIMITED with details.retryAfter (seconds until the oldest expires); earlier
- * codes stay valid in every case.
+ * valid `sharedKey` or an `inviteToken` of a link that admits (invite sign-in: the user is created
+ * on verify); otherwise a row whose hash no code matches takes its place, so requests, live-code
+ * counts and checks behave the same, and nothing is sent. Delivery is not awaited (a mail's round
+ * trip would tell known logins apart); a failure is logged. Invalid key → 400 INVALID_SHARED_KEY;
+ * an invite link that does not admit → 404 INVITE_NOT_FOUND, 410 INVITE_EXPIRED, INVITE_USED_UP or
+ * INVITE_REVOKED (docs/decisions/0032). {@link MAX_LIVE_CODES} live codes already → 429
+ * RATE_LIMITED with details.retryAfter (seconds until the oldest expires); earlier codes stay
+ * valid in every case. A code asked for with an invite joins nobody by itself: the verify must
+ * carry the token again, so that the use is counted. With `signUp` (docs/decisions/0035) an e-mail
+ * of no account gets a real code as well (the account is made on verify).
  */
 export async function requestCode(
   db: Db,
   deps: AuthDeps,
-  body: { login: string; sharedKey?: string | undefined },
+  body: { login: string; sharedKey?: string | undefined; inviteToken?: string | undefined; signUp?: boolean | undefined },
 ): Promise<{ channel: CodeChannel; expiresIn: number }> {
   const login = normalizeLogin(body.login);
-  const organizationId = body.sharedKey ? await organizationByKey(db, body.sharedKey) : null;
+  // With an invite link the link decides the community, and a shared key is not read (docs/decisions/0032).
+  const invite = body.inviteToken ? await admittingInvite(db, body.inviteToken) : null;
+  const organizationId = body.sharedKey && !invite ? await organizationByKey(db, body.sharedKey) : null;
   const user = await findUserByLogin(db, login.value);
-  const deliverable = user !== null || (organizationId !== null && login.isEmail);
+  // A sign-up (docs/decisions/0035) makes any e-mail deliverable: an existing account gets its usual code.
+  const deliverable = user !== null || ((organizationId !== null || invite !== null || body.signUp === true) && login.isEmail);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // An unknown login's row hashes 32 random bytes: no 6-digit code can match it.
@@ -187,21 +195,33 @@ async function landingOrganization(tx: Executor, userId: number, joinOrg: number
 
 /**
  * Checks a code (POST /api/auth/verify) and returns the user to sign in, creating the user (invite
- * sign-in) and joining the shared key's community as needed; that community becomes current.
- * The code is compared with every live code of the login; the one it matches is used up, the
- * others stay valid. No live code → 400 CODE_EXPIRED (not counted); wrong code → 400 INVALID_CODE
- * with details.attemptsLeft (failed checks left before the login is locked out); too many failed
- * checks → 429 RATE_LIMITED with details.retryAfter, even for a right code, until the lockout ends.
- * Unknown logins answer the same (their rows match no code).
+ * sign-in) and joining the shared key's or the invite link's community as needed; that community
+ * becomes current. The code is compared with every live code of the login; the one it matches is
+ * used up, the others stay valid. No live code → 400 CODE_EXPIRED (not counted); wrong code → 400
+ * INVALID_CODE with details.attemptsLeft (failed checks left before the login is locked out); too
+ * many failed checks → 429 RATE_LIMITED with details.retryAfter, even for a right code, until the
+ * lockout ends. Unknown logins answer the same (their rows match no code).
+ *
+ * With `inviteToken` (docs/decisions/0032; `sharedKey` is then not read): a link that does not admit is refused before the code
+ * is checked (404 INVITE_NOT_FOUND, 410 INVITE_EXPIRED, INVITE_USED_UP, INVITE_REVOKED). A person
+ * who is not yet a member joins in the link's division, and the use is counted in the same
+ * transaction as the membership (and the period's accrual, `onMemberJoined`); when the last use
+ * went to someone else meanwhile, the transaction is rolled back (a new account included) and the
+ * refusal answered. A member already there just signs in to it (no use counted); a fired or
+ * blocked one is MEMBERSHIP_SUSPENDED.
+ *
+ * With `signUp` (docs/decisions/0035) an e-mail of no account becomes a new account with no
+ * community (the app sends it to /onboarding); an existing account signs in as without it.
  */
 export async function verifyCode(
   db: Db,
   deps: AuthDeps,
-  body: { login: string; code: string; sharedKey?: string | undefined },
+  body: { login: string; code: string; sharedKey?: string | undefined; inviteToken?: string | undefined; signUp?: boolean | undefined },
 ): Promise<number> {
   const login = normalizeLogin(body.login);
-  const keyOrg = body.sharedKey ? await organizationByKey(db, body.sharedKey) : null;
-  let joinOrg = keyOrg;
+  const invite = body.inviteToken ? await admittingInvite(db, body.inviteToken) : null;
+  const keyOrg = body.sharedKey && !invite ? await organizationByKey(db, body.sharedKey) : null;
+  let joinOrg = keyOrg ?? invite?.organizationId ?? null;
 
   if (!(deps.authTestCode && body.code === deps.authTestCode)) {
     const check = await countCheck(db, login.value);
@@ -225,14 +245,15 @@ export async function verifyCode(
       .where(and(eq(oneTimeCodes.id, match.id), isNull(oneTimeCodes.consumedAt)))
       .returning({ id: oneTimeCodes.id });
     if (!consumed) throw new AppError('CODE_EXPIRED', 'The code was already used');
-    joinOrg = keyOrg ?? match.organizationId;
+    joinOrg = keyOrg ?? invite?.organizationId ?? match.organizationId;
   }
 
   // Retried on a serialization failure or deadlock (the join may credit the period accrual).
   return withTxRetry(db, async (tx) => {
     let user = await findUserByLogin(tx, login.value);
     if (!user) {
-      if (joinOrg === null || !login.isEmail) throw new AppError('USER_NOT_FOUND', 'User is not found');
+      // A sign-up (docs/decisions/0035) makes the account with no community: it lands on /onboarding.
+      if ((joinOrg === null && body.signUp !== true) || !login.isEmail) throw new AppError('USER_NOT_FOUND', 'User is not found');
       const [created] = await tx
         .insert(users)
         .values({ email: login.value, currentOrganizationId: joinOrg })
@@ -245,13 +266,21 @@ export async function verifyCode(
     if (target === 'suspended') throw new AppError('MEMBERSHIP_SUSPENDED', 'Your participation in the project is suspended');
     if (target !== null && target !== joinOrg) await tx.update(users).set({ currentOrganizationId: target }).where(eq(users.id, user.id));
     if (joinOrg !== null) {
-      const joined = await tx
+      const [joined] = await tx
         .insert(memberships)
         .values({ organizationId: joinOrg, userId: user.id })
         .onConflictDoNothing()
         .returning({ id: memberships.id });
-      // A member who joins during an active period gets its accrual (SPEC §3 Period).
-      if (joined.length > 0) await onMemberJoined(tx, joinOrg, user.id);
+      if (joined) {
+        if (invite) {
+          // The use is counted only for someone who joins, after the membership row is in, so
+          // one person racing with themself counts once (the second insert does nothing).
+          const { divisionId } = await countInviteUse(tx, invite.id);
+          if (divisionId !== null) await tx.update(memberships).set({ divisionId }).where(eq(memberships.id, joined.id));
+        }
+        // A member who joins during an active period gets its accrual (SPEC §3 Period).
+        await onMemberJoined(tx, joinOrg, user.id);
+      }
       await tx.update(users).set({ currentOrganizationId: joinOrg }).where(eq(users.id, user.id));
     }
     return user.id;

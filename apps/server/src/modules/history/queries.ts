@@ -25,9 +25,14 @@ export interface Viewer {
 function shapes(me: number) {
   const isAdminDebit = sql`(t.type = 'admin_manual' and t.admin_direction = 'debit')`;
   // A thanks waiting for approval, or declined or withdrawn before it was, never reached its recipient.
-  const received = sql`(t.recipient_id = ${me} and not ${isAdminDebit} and (t.approval is null or t.approval = 'approved'))`;
-  const sent = sql`((t.sender_id = ${me} and t.type <> 'admin_manual') or (t.recipient_id = ${me} and ${isAdminDebit}))`;
-  const counterpart = sql`(case when t.type = 'admin_manual' then t.sender_id
+  // Challenges (docs/decisions/0039): a contribution leaves its payer (the organizer; no one's when the
+  // community paid), winnings reach the winner, a return reaches the organizer who paid (not the
+  // community's); the organizer is the recipient of record of the contribution, which they never receive.
+  const received = sql`(t.recipient_id = ${me} and not ${isAdminDebit} and (t.approval is null or t.approval = 'approved')
+                        and t.type <> 'challenge_contribution' and not (t.type = 'challenge_return' and t.sender_id is null))`;
+  const sent = sql`((t.sender_id = ${me} and t.type not in ('admin_manual', 'emission', 'winnings', 'challenge_return')) or (t.recipient_id = ${me} and ${isAdminDebit}))`;
+  const counterpart = sql`(case when t.type in ('challenge_contribution', 'challenge_return') then null
+                               when t.type = 'admin_manual' then t.sender_id
                                when t.recipient_id = ${me} then (case when t.is_anonymous then null else t.sender_id end)
                                else t.recipient_id end)`;
   return { received, sent, counterpart };
@@ -90,7 +95,8 @@ function summary(id: number | null, r: { c_first_name: string | null; c_surname:
 }
 
 function toItem(r: Row, me: number, now: Date): HistoryItem {
-  const received = r.recipient_id === me && !(r.type === 'admin_manual' && r.admin_direction === 'debit');
+  const received =
+    r.recipient_id === me && !(r.type === 'admin_manual' && r.admin_direction === 'debit') && r.type !== 'challenge_contribution';
   const createdAt = iso(r.created_at);
   const until = new Date(Date.parse(createdAt) + Number(r.cancel_time) * 1000);
   const cancellable =

@@ -32,7 +32,7 @@ export interface LedgerReport {
  * created only by accrual and admin credit and destroyed only by expiry and admin debit; no journal
  * crosses organizations; every addition hangs on an original thanks of its organization and
  * recipient, by neither party, and is canceled with it; every admin transfer has one matching
- * journal; completed periods hold no points to give or waiting and no thanks waits in them; at most
+ * journal; every emission has one journal from the treasury to the recipient's income; completed periods hold no points to give or waiting and no thanks waits in them; at most
  * one active period.
  */
 export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport> {
@@ -130,18 +130,29 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
   );
   for (const r of badRedistribution) problems.push(`redistribution ${r.id} does not move its points from the manager's to the recipient's points to give`);
 
-  // Points are created only by accrual and admin credit (treasury lines negative), destroyed only by
+  // Points are created only by accrual, starting balances, admin credit and emission (treasury lines negative), destroyed only by
   // expiry and admin debit (treasury lines positive); the journals between members never touch a treasury.
   const creation = await queryRows<{ journal_id: number; kind: string }>(
     db,
     sql`select distinct j.id as journal_id, j.kind from ledger_journals j
         join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id and a.kind = 'treasury'
         where (j.kind in ('thanks', 'reversal', 'hold', 'approval', 'decline', 'redistribution'))
-           or (j.kind in ('accrual', 'admin_credit') and e.amount > 0)
+           or (j.kind in ('accrual', 'starting_balance', 'admin_credit', 'emission') and e.amount > 0)
            or (j.kind in ('expiry', 'admin_debit') and e.amount < 0)
         limit 20`,
   );
   for (const r of creation) problems.push(`journal ${r.journal_id} (${r.kind}) moves treasury points the wrong way`);
+  // Challenges (docs/decisions/0039): a community fund comes from a treasury and its rest may go back to one;
+  // prizes never touch a treasury.
+  const challengeTreasury = await queryRows<{ journal_id: number; kind: string }>(
+    db,
+    sql`select distinct j.id as journal_id, j.kind from ledger_journals j
+        join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id and a.kind = 'treasury'
+        where j.kind = 'winnings' or (j.kind = 'challenge_contribution' and e.amount > 0) or (j.kind = 'challenge_return' and e.amount < 0)
+        limit 20`,
+  );
+  for (const r of challengeTreasury) problems.push(`journal ${r.journal_id} (${r.kind}) moves treasury points the wrong way`);
+  for (const p of await challengeProblems(db)) problems.push(p);
   const crossOrg = await queryRows<{ journal_id: number }>(
     db,
     sql`select distinct e.journal_id from ledger_entries e join ledger_journals j on j.id = e.journal_id
@@ -179,6 +190,26 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
         limit 20`,
   );
   for (const r of badAdmin) problems.push(`admin transfer ${r.id} does not have exactly one matching journal`);
+  // Every emission (a superuser's points created from nothing, docs/decisions/0034) has one
+  // `emission` journal, from its period's treasury into the recipient's received points, of its
+  // amount; and every `emission` journal belongs to one.
+  const badEmission = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+        where t.type = 'emission'
+          and (t.status <> 'completed'
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id) <> 1
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = 'emission') <> 1
+            or exists (select 1 from ledger_journals j join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id
+                        where j.transaction_id = t.id
+                          and not ((a.user_id = t.recipient_id and a.kind = 'income' and e.amount = t.amount and a.period_id = t.period_id)
+                                or (a.kind = 'treasury' and e.amount = -t.amount and a.period_id = t.period_id))))
+        union
+        select j.id from ledger_journals j left join transactions t on t.id = j.transaction_id
+        where j.kind = 'emission' and (t.id is null or t.type <> 'emission')
+        limit 20`,
+  );
+  for (const r of badEmission) problems.push(`emission ${r.id} does not move its points from the treasury into the recipient's received points`);
   // A completed period keeps no points to give (they expired) and none waiting (undecided thanks
   // were declined when it ended); at most one active period per organization.
   const unexpired = await queryRows<{ id: number; kind: string }>(
@@ -202,10 +233,10 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
     sql`select
           coalesce((select -sum(e.amount) from ledger_entries e join ledger_journals j on j.id = e.journal_id
                      join accounts a on a.id = e.account_id
-                    where a.kind = 'treasury' and j.kind in ('accrual', 'admin_credit')), 0)::text as created,
+                    where a.kind = 'treasury' and j.kind in ('accrual', 'starting_balance', 'admin_credit', 'emission', 'challenge_contribution')), 0)::text as created,
           coalesce((select sum(e.amount) from ledger_entries e join ledger_journals j on j.id = e.journal_id
                      join accounts a on a.id = e.account_id
-                    where a.kind = 'treasury' and j.kind in ('expiry', 'admin_debit')), 0)::text as destroyed,
+                    where a.kind = 'treasury' and j.kind in ('expiry', 'admin_debit', 'challenge_return')), 0)::text as destroyed,
           coalesce((select sum(balance) from accounts where kind <> 'treasury'), 0)::text as members`,
   );
   const totals = { created: exactPoints(tot?.created), destroyed: exactPoints(tot?.destroyed), members: exactPoints(tot?.members) };
@@ -219,4 +250,53 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
     journals: Number(overall?.journals ?? 0),
     entries: Number(overall?.entries ?? 0),
   };
+}
+
+/**
+ * The challenges' part of {@link checkLedgerInvariants} (docs/decisions/0039): every escrow account
+ * belongs to exactly one challenge; each challenge transaction has exactly one journal of its type
+ * that moves its amount out of (winnings, return) or into (contribution) that challenge's escrow and
+ * nothing else but one other account; the escrow of a running challenge holds its fund less the
+ * prizes paid, and of a completed or deleted one nothing; its winners are its accepted reports, each
+ * paid once, and no challenge paid out more than it took in.
+ */
+async function challengeProblems(db: Executor): Promise<string[]> {
+  const problems: string[] = [];
+  const orphan = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from accounts a where a.kind = 'escrow' and (select count(*) from challenges c where c.escrow_account_id = a.id) <> 1 limit 20`,
+  );
+  for (const r of orphan) problems.push(`escrow account ${r.id} does not belong to exactly one challenge`);
+  const badMovement = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+        left join challenge_transactions ct on ct.transaction_id = t.id
+        left join challenges c on c.id = ct.challenge_id
+        where t.type in ('challenge_contribution', 'winnings', 'challenge_return')
+          and (c.id is null or t.status <> 'completed'
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id) <> 1
+            or (select count(*) from ledger_journals j where j.transaction_id = t.id and j.kind = t.type) <> 1
+            or (select count(*) from ledger_journals j join ledger_entries e on e.journal_id = j.id where j.transaction_id = t.id) <> 2
+            or not exists (select 1 from ledger_journals j join ledger_entries e on e.journal_id = j.id
+                            where j.transaction_id = t.id and e.account_id = c.escrow_account_id
+                              and e.amount = case when t.type = 'challenge_contribution' then t.amount else -t.amount end))
+        limit 20`,
+  );
+  for (const r of badMovement) problems.push(`challenge transaction ${r.id} does not move its amount through its challenge's escrow`);
+  const badEscrow = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from challenges c join accounts a on a.id = c.escrow_account_id
+        where a.balance <> case when c.status = 'completed' or c.deleted_at is not null then 0 else c.fund - c.winners_count * c.prize end
+           or c.winners_count <> (select count(*) from challenge_reports r where r.challenge_id = c.id and r.state = 'accepted')
+           or (select count(*) from challenge_reports r where r.challenge_id = c.id and r.state = 'accepted')
+              <> (select count(*) from challenge_transactions ct join transactions t on t.id = ct.transaction_id
+                   where ct.challenge_id = c.id and t.type = 'winnings' and ct.report_id is not null)
+           or coalesce((select sum(t.amount) from challenge_transactions ct join transactions t on t.id = ct.transaction_id
+                         where ct.challenge_id = c.id and t.type in ('winnings', 'challenge_return')), 0)
+              > coalesce((select sum(t.amount) from challenge_transactions ct join transactions t on t.id = ct.transaction_id
+                         where ct.challenge_id = c.id and t.type = 'challenge_contribution'), 0)
+        limit 20`,
+  );
+  for (const r of badEscrow) problems.push(`challenge ${r.id}: its escrow, winners or payouts disagree with its state`);
+  return problems;
 }

@@ -15,10 +15,12 @@ import { users } from '../users/schema.ts';
 /**
  * Account kinds (ARCHITECTURE "Ledger", SPEC §3 Accounts): a member's distribution (points to give),
  * income (points received), waiting (frozen transactions), challenge (challenge creation) and market
- * (market purchases) accounts, and the organization's treasury per period that accruals and admin
- * credits come from and expiries and admin debits go to. Treasury accounts may go negative.
+ * (market purchases) accounts, the organization's treasury per period that accruals and admin
+ * credits come from and expiries and admin debits go to, and a challenge's own `escrow` account that
+ * holds its prize fund (owned by the challenge, not by a member: `challenges.escrow_account_id`;
+ * docs/decisions/0039). Treasury accounts may go negative; every other kind never does.
  */
-export type AccountKind = 'distribution' | 'income' | 'waiting' | 'challenge' | 'market' | 'treasury';
+export type AccountKind = 'distribution' | 'income' | 'waiting' | 'challenge' | 'market' | 'treasury' | 'escrow';
 
 /**
  * Ledger accounts, per period. `balance` is a cache of the sum of the account's entries, changed
@@ -41,11 +43,12 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_member_uq').on(t.periodId, t.userId, t.kind).where(sql`${t.userId} is not null`),
-    uniqueIndex('accounts_treasury_uq').on(t.periodId, t.kind).where(sql`${t.userId} is null`),
+    // One treasury per period; escrow accounts (also without a member) are one per challenge.
+    uniqueIndex('accounts_treasury_uq').on(t.periodId, t.kind).where(sql`${t.kind} = 'treasury'`),
     index('accounts_user_idx').on(t.userId),
     index('accounts_org_idx').on(t.organizationId),
-    check('accounts_kind_ck', sql`${t.kind} in ('distribution', 'income', 'waiting', 'challenge', 'market', 'treasury')`),
-    check('accounts_owner_ck', sql`(${t.kind} = 'treasury') = (${t.userId} is null)`),
+    check('accounts_kind_ck', sql`${t.kind} in ('distribution', 'income', 'waiting', 'challenge', 'market', 'treasury', 'escrow')`),
+    check('accounts_owner_ck', sql`(${t.kind} in ('treasury', 'escrow')) = (${t.userId} is null)`),
     check('accounts_member_nonneg_ck', sql`${t.kind} = 'treasury' or ${t.balance} >= 0`),
   ],
 );
@@ -59,7 +62,8 @@ export type TransactionType =
   | 'admin_manual'
   | 'winnings'
   | 'market_purchase'
-  | 'redistribution';
+  | 'redistribution'
+  | 'emission';
 
 /**
  * Where a thanks above the community's approval threshold stands (docs/decisions/0023): `waiting`
@@ -102,6 +106,11 @@ export const transactions = pgTable(
     adminDirection: text('admin_direction').$type<'credit' | 'debit'>(),
     /** Admin manual transfers only: the member account touched. */
     accountKind: text('account_kind').$type<'distribution' | 'income'>(),
+    /**
+     * Admin manual transfers made as part of a batch (docs/decisions/0033): the two halves of an
+     * account-to-account move, or one recipient of a transfer from the community to many people.
+     */
+    batchId: integer('batch_id').references((): AnyPgColumn => adminTransferBatches.id),
     /** SHA-256 of the normalized request body, to detect a reused key with a different body. */
     requestHash: text('request_hash'),
     /**
@@ -145,20 +154,89 @@ export const transactions = pgTable(
     // The controllers' queue: the waiting thanks of an organization, newest first.
     index('transactions_waiting_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'waiting'`),
     index('transactions_decided_by_idx').on(t.decidedBy).where(sql`${t.decidedBy} is not null`),
+    index('transactions_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+    // The admins' movements list filtered by type, newest first.
+    index('transactions_org_type_created_idx').on(t.organizationId, t.type, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** What an admin transfer batch is (docs/decisions/0033): an account-to-account move, or a transfer from the community to many people. */
+export type AdminBatchKind = 'move' | 'bulk';
+/** Who a bulk transfer reaches: every active member, only the listed ones, or every active member but the listed ones. */
+export type AdminBatchMode = 'all' | 'only' | 'except';
+/** A batch's state: waiting for its date (`scheduled`), `done`, `canceled` by an admin before it ran, or `failed` when it could not run (the reason kept). */
+export type AdminBatchStatus = 'scheduled' | 'done' | 'canceled' | 'failed';
+
+/**
+ * Admin transfers made together (SPEC §1 'Administrators manage … transactions', DOMAIN §6.2,
+ * docs/decisions/0033). A `move` takes points from one member account and gives them to another
+ * (its debit and credit are admin transfer rows of this batch). A `bulk` transfer credits `amount`
+ * points from the community to each chosen member, at once or at `execute_at` (a job); the rows it
+ * made point back here. `(admin_id, idempotency_key)` is unique.
+ */
+export const adminTransferBatches = pgTable(
+  'admin_transfer_batches',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<AdminBatchKind>().notNull(),
+    mode: text('mode').$type<AdminBatchMode>(),
+    /** The listed members of an `only` or `except` bulk transfer (user ids). */
+    userIds: integer('user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Points per recipient. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The member account credited (`bulk`), or the recipient's account (`move`). */
+    account: text('account').$type<'distribution' | 'income'>().notNull(),
+    reason: text('reason').notNull(),
+    executeAt: timestamp('execute_at', { withTimezone: true, precision: 3 }),
+    status: text('status').$type<AdminBatchStatus>().notNull(),
+    /** How many members it credited (0 until done). */
+    recipients: integer('recipients').notNull().default(0),
+    failure: text('failure'),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    executedAt: timestamp('executed_at', { withTimezone: true, precision: 3 }),
+    canceledBy: integer('canceled_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_transfer_batches_idem_uq').on(t.adminId, t.idempotencyKey),
+    index('admin_transfer_batches_org_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('admin_transfer_batches_scheduled_idx').on(t.executeAt).where(sql`${t.status} = 'scheduled'`),
+    check('admin_transfer_batches_kind_ck', sql`${t.kind} in ('move', 'bulk')`),
+    check('admin_transfer_batches_mode_ck', sql`(${t.kind} = 'bulk') = (${t.mode} is not null) and (${t.mode} is null or ${t.mode} in ('all', 'only', 'except'))`),
+    check('admin_transfer_batches_status_ck', sql`${t.status} in ('scheduled', 'done', 'canceled', 'failed')`),
+    check('admin_transfer_batches_account_ck', sql`${t.account} in ('distribution', 'income')`),
+    check('admin_transfer_batches_amount_ck', sql`${t.amount} > 0`),
   ],
 );
 
 /**
  * Journal kinds: what made a balanced group of ledger entries. Points are created (taken from a
- * treasury) only by `accrual` and `admin_credit`, destroyed (returned to a treasury) only by
+ * treasury) only by `accrual`, `starting_balance` (a period's starting balances: each member's
+ * income and each administrator's extra points to give, docs/decisions/0029), `admin_credit` and
+ * `emission` (a superuser's points created from nothing for a member, SPEC §1 'emits thanks'),
+ * destroyed (returned to a treasury) only by
  * `expiry` and `admin_debit`; the others move points between members' accounts: `thanks`
  * (distribution → income), `reversal` (back to the sender's distribution), `hold` (a thanks above
  * the approval threshold: distribution → the sender's waiting account), `approval` (waiting → the
  * recipient's income), `decline` (waiting → the sender's distribution) and `redistribution` (a
- * manager's distribution → a colleague's distribution) (docs/decisions/0023).
+ * manager's distribution → a colleague's distribution) (docs/decisions/0023). Challenges
+ * (docs/decisions/0039) move a prize fund into the challenge's escrow (`challenge_contribution`,
+ * from a member's account or — a community challenge — from the treasury), pay one prize from it
+ * into a winner's income (`winnings`) and give the rest back (`challenge_return`, to the account
+ * that paid, or to its period's treasury when that was points to give of a period that has ended).
+ * A challenge journal from or to a treasury brings community points into circulation or takes
+ * them out, and counts as created or destroyed in the invariant check.
  */
 export type JournalKind =
   | 'accrual'
+  | 'starting_balance'
   | 'thanks'
   | 'reversal'
   | 'expiry'
@@ -167,10 +245,14 @@ export type JournalKind =
   | 'hold'
   | 'approval'
   | 'decline'
-  | 'redistribution';
+  | 'redistribution'
+  | 'emission'
+  | 'challenge_contribution'
+  | 'winnings'
+  | 'challenge_return';
 
 /** Every {@link JournalKind}, as the journals' CHECK lists them. */
-export const JOURNAL_KINDS = ['accrual', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit', 'hold', 'approval', 'decline', 'redistribution'] as const satisfies readonly JournalKind[];
+export const JOURNAL_KINDS = ['accrual', 'starting_balance', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit', 'hold', 'approval', 'decline', 'redistribution', 'emission', 'challenge_contribution', 'winnings', 'challenge_return'] as const satisfies readonly JournalKind[];
 
 /** One balanced movement of points: its entries sum to zero. */
 export const ledgerJournals = pgTable(

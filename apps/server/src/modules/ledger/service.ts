@@ -123,7 +123,7 @@ export async function ensureTreasury(tx: Executor, organizationId: number, perio
   await tx.execute(sql`
     insert into accounts (organization_id, period_id, user_id, kind)
     values (${organizationId}, ${periodId}, null, 'treasury')
-    on conflict (period_id, kind) where user_id is null do nothing`);
+    on conflict (period_id, kind) where kind = 'treasury' do nothing`);
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`select id from accounts where period_id = ${periodId} and kind = 'treasury' and user_id is null`,

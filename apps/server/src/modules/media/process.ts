@@ -10,7 +10,7 @@
 import os from 'node:os';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type WebpOptions } from 'sharp';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type UploadPurpose } from '@gratia/contracts';
+import { ACCEPTED_IMAGE_TYPES, HEADER_LOGO_MAX_HEIGHT, HEADER_LOGO_MAX_WIDTH, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type UploadPurpose } from '@gratia/contracts';
 import { AppError } from '../../http/errors.ts';
 
 /** Longest side of the full version of a thanks photo, px. */
@@ -94,6 +94,10 @@ const tooLarge = (size: { width: number; height: number } | null) =>
   new AppError('IMAGE_TOO_LARGE', `The image has more than ${MAX_IMAGE_PIXELS} pixels or a side longer than ${MAX_IMAGE_SIDE} px`, {
     details: { maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE, ...(size ? { width: size.width, height: size.height } : {}) },
   });
+const headerLogoTooLarge = (size: { width: number; height: number }) =>
+  new AppError('HEADER_LOGO_TOO_LARGE', `The header logo must fit within ${HEADER_LOGO_MAX_WIDTH} × ${HEADER_LOGO_MAX_HEIGHT} px`, {
+    details: { maxWidth: HEADER_LOGO_MAX_WIDTH, maxHeight: HEADER_LOGO_MAX_HEIGHT, width: size.width, height: size.height },
+  });
 const tooSlow = () =>
   new AppError('IMAGE_TOO_LARGE', `The image took longer than ${PROCESSING_TIMEOUT_SECONDS} s to process`, {
     details: { maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE, maxSeconds: PROCESSING_TIMEOUT_SECONDS },
@@ -102,7 +106,8 @@ const tooSlow = () =>
 /**
  * Validates and re-encodes `input` for `purpose`. Photos (`thanks`): full ≤ {@link PHOTO_MAX_SIDE}
  * and thumbnail ≤ {@link THUMB_MAX_SIDE} on the longest side; stickers: ≤ {@link STICKER_MAX_SIDE},
- * transparency kept; avatars: full ≤ {@link AVATAR_MAX_SIDE} and thumbnail ≤
+ * transparency kept; header logos: kept at their size (lossless), refused with HEADER_LOGO_TOO_LARGE
+ * beyond 166 × 35 px; avatars and community logos: full ≤ {@link AVATAR_MAX_SIDE} and thumbnail ≤
  * {@link AVATAR_THUMB_MAX_SIDE}, the client's crop kept as it is (never enlarged). Animated GIF/WebP keep their first frame. Runs in {@link imageQueue}:
  * `whenBusy: 'reject'` (uploads) is refused when the queue is full, `'wait'` (the default, for
  * the server's own batches) waits.
@@ -128,6 +133,7 @@ async function run(input: Buffer, purpose: UploadPurpose): Promise<ProcessedImag
   const height = meta.pageHeight ?? meta.height;
   if (!width || !height) throw unsupported();
   if (width * height > MAX_IMAGE_PIXELS || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw tooLarge({ width, height });
+  if (purpose === 'header_logo' && (width > HEADER_LOGO_MAX_WIDTH || height > HEADER_LOGO_MAX_HEIGHT)) throw headerLogoTooLarge({ width, height });
 
   // `pages: 1` (the default) decodes only the first frame of an animation; limitInputPixels
   // repeats the header check inside libvips; `timeout` bounds the time of each rendition. Output
@@ -146,7 +152,11 @@ async function run(input: Buffer, purpose: UploadPurpose): Promise<ProcessedImag
     if (purpose === 'sticker') {
       return { full: await render(STICKER_MAX_SIDE, { quality: 90, alphaQuality: 100 }), thumb: null, sourceFormat: meta.format };
     }
-    if (purpose === 'avatar') {
+    if (purpose === 'header_logo') {
+      // SPEC §5: the header logo fits 166 × 35 px as it is (checked above); nothing is scaled, transparency kept, lossless.
+      return { full: await render(Math.max(HEADER_LOGO_MAX_WIDTH, HEADER_LOGO_MAX_HEIGHT), { lossless: true }), thumb: null, sourceFormat: meta.format };
+    }
+    if (purpose === 'avatar' || purpose === 'logo') {
       const full = await render(AVATAR_MAX_SIDE, { quality: 82, effort: 2 });
       const thumb = await render(AVATAR_THUMB_MAX_SIDE, { quality: 80, effort: 2 });
       return { full, thumb, sourceFormat: meta.format };

@@ -2,7 +2,7 @@
  * The binary media routes (issue 6; SPEC §7 file upload and download), registered outside the
  * contracts route table because their bodies are not JSON, but documented in the OpenAPI document:
  *
- * - `POST /api/uploads/images?purpose=thanks|sticker|avatar`: multipart/form-data with one `file` part →
+ * - `POST /api/uploads/images?purpose=thanks|sticker|avatar|logo|header_logo`: multipart/form-data with one `file` part →
  *   UploadedImage (contracts). CSRF is checked by the security plugin's onRequest hook like every unsafe /api call.
  * - `GET /api/images/{id}[?size=thumb]`: the WebP bytes for a member of the owning organization (an
  *   avatar: of any organization its owner belongs to).
@@ -106,7 +106,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
           `(413 PAYLOAD_TOO_LARGE, details.maxBytes), ${MAX_IMAGE_PIXELS} pixels and ${MAX_IMAGE_SIDE} px a side, read from the ` +
           'header before decoding (422 IMAGE_TOO_LARGE, also for an image too slow to process). Exactly one part, the file: ' +
           'a second part is 400 VALIDATION_ERROR. Stored re-encoded as WebP without metadata: photos at most 1600 px ' +
-          '(thumbnail 480 px), stickers 512 px, avatars 512 px (thumbnail 160 px). `purpose=sticker` is for admins (403 FORBIDDEN). Too many unused uploads ' +
+          '(thumbnail 480 px), stickers 512 px, avatars 512 px (thumbnail 160 px). `purpose=sticker`, `logo` (512 px, thumbnail 160 px) and `header_logo` (within 166 × 35 px, else 422 HEADER_LOGO_TOO_LARGE) are for admins (403 FORBIDDEN). Too many unused uploads ' +
           'within an hour: 429 RATE_LIMITED. The processing queue full: 503 SERVER_BUSY with Retry-After (seconds).',
         consumes: ['multipart/form-data'],
         querystring: UploadImageQuery,
@@ -122,7 +122,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         if (!auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
         const organizationId = requireOrg(auth);
         const { purpose } = req.query as UploadImageQuery;
-        if (purpose === 'sticker') await requireAdmin(db, auth);
+        if (purpose === 'sticker' || purpose === 'logo' || purpose === 'header_logo') await requireAdmin(db, auth);
         const declared = Number(req.headers['content-length']);
         if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
         if (!req.isMultipart()) throw notOneFile();

@@ -10,7 +10,7 @@ import { organizations } from '../organization/schema.ts';
 import { users } from '../users/schema.ts';
 
 /** What an upload is for (matches UploadPurpose of the contracts). */
-export type ImagePurpose = 'thanks' | 'sticker' | 'avatar';
+export type ImagePurpose = 'thanks' | 'sticker' | 'avatar' | 'logo' | 'header_logo';
 
 /**
  * Uploaded images (SPEC §1 Thanks photos, §3 stickers). The bytes live in the storage
@@ -39,6 +39,6 @@ export const images = pgTable(
   (t) => [
     index('images_org_idx').on(t.organizationId),
     index('images_owner_idx').on(t.ownerId, t.createdAt),
-    check('images_purpose_ck', sql`${t.purpose} in ('thanks', 'sticker', 'avatar')`),
+    check('images_purpose_ck', sql`${t.purpose} in ('thanks', 'sticker', 'avatar', 'logo', 'header_logo')`),
   ],
 );

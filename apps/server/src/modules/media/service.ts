@@ -24,17 +24,20 @@ export interface ImageOwner {
   userId: number;
 }
 
-/** Storage keys of the full version and the thumbnail (stickers have no thumbnail; photos and avatars have one). */
+/** Purposes stored in one size only: stickers and header logos are small already. */
+const SINGLE_SIZE: ReadonlySet<UploadPurpose> = new Set(['sticker', 'header_logo']);
+
+/** Storage keys of the full version and the thumbnail (stickers and header logos have no thumbnail; photos, avatars and logos have one). */
 export function objectKeys(storageKey: string, purpose: UploadPurpose): { full: string; thumb: string | null } {
-  return { full: `${storageKey}.webp`, thumb: purpose === 'sticker' ? null : `${storageKey}_thumb.webp` };
+  return { full: `${storageKey}.webp`, thumb: SINGLE_SIZE.has(purpose) ? null : `${storageKey}_thumb.webp` };
 }
 
-/** The client view of a stored image; stickers' `thumbUrl` is their `url` (contracts ImageRef). */
+/** The client view of a stored image; stickers' and header logos' `thumbUrl` is their `url` (contracts ImageRef). */
 export function imageRef(row: { id: string; purpose: UploadPurpose; width: number; height: number }): ImageRef {
   return {
     id: row.id,
     url: imageUrl(row.id),
-    thumbUrl: imageUrl(row.id, row.purpose === 'sticker' ? 'full' : 'thumb'),
+    thumbUrl: imageUrl(row.id, SINGLE_SIZE.has(row.purpose) ? 'full' : 'thumb'),
     width: row.width,
     height: row.height,
   };

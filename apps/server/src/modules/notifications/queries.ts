@@ -83,6 +83,26 @@ function toNotification(r: NotificationRow): Notification {
       const p = r.payload as unknown as NotificationPayloads['points_redistributed'];
       return { ...base, kind: r.kind, transactionId: objectId, amount: p.amount };
     }
+    case 'challenge_report_sent': {
+      const p = r.payload as unknown as NotificationPayloads['challenge_report_sent'];
+      return { ...base, kind: r.kind, reportId: objectId, challengeId: Number(p.challengeId), challengeName: p.challengeName };
+    }
+    case 'challenge_report_accepted': {
+      const p = r.payload as unknown as NotificationPayloads['challenge_report_accepted'];
+      return { ...base, kind: r.kind, reportId: objectId, challengeId: Number(p.challengeId), challengeName: p.challengeName, prize: p.prize };
+    }
+    case 'challenge_report_rejected': {
+      const p = r.payload as unknown as NotificationPayloads['challenge_report_rejected'];
+      return { ...base, kind: r.kind, reportId: objectId, challengeId: Number(p.challengeId), challengeName: p.challengeName, reason: p.reason };
+    }
+    case 'challenge_ends_soon': {
+      const p = r.payload as unknown as NotificationPayloads['challenge_ends_soon'];
+      return { ...base, actor: null, kind: r.kind, challengeId: objectId, challengeName: p.challengeName, endAt: p.endAt };
+    }
+    case 'challenge_published': {
+      const p = r.payload as unknown as NotificationPayloads['challenge_published'];
+      return { ...base, actor: null, kind: r.kind, challengeId: objectId, challengeName: p.challengeName, fund: p.fund };
+    }
   }
 }
 

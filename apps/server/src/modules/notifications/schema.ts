@@ -10,8 +10,11 @@ import { createdAt } from '../../db/columns.ts';
 import { organizations } from '../organization/schema.ts';
 import { users } from '../users/schema.ts';
 
-/** What a notification is about: a thanks (its transaction id, = the feed event id) or a period. */
-export type NotificationObjectType = 'transaction' | 'period';
+/**
+ * What a notification is about: a thanks (its transaction id, = the feed event id), a period, a
+ * challenge, or a report of a challenge (docs/decisions/0039).
+ */
+export type NotificationObjectType = 'transaction' | 'period' | 'challenge' | 'challenge_report';
 
 /** What each kind keeps in `notifications.payload` (the list reads it back into the contract's shape). */
 export interface NotificationPayloads {
@@ -24,12 +27,18 @@ export interface NotificationPayloads {
   period_ends_soon: { endDate: string };
   thanks_declined: { amount: number; reason: string | null };
   points_redistributed: { amount: number };
+  challenge_report_sent: { challengeId: number; challengeName: string };
+  challenge_report_accepted: { challengeId: number; challengeName: string; prize: number };
+  challenge_report_rejected: { challengeId: number; challengeName: string; reason: string };
+  challenge_ends_soon: { challengeName: string; endAt: string };
+  challenge_published: { challengeName: string; fund: number };
 }
 
 /**
  * Kinds that happen at most once per recipient and object (a thanks is received or canceled once, a
- * period starts and ends once): `notifications_once_uq` makes their inserts idempotent, so a
- * repeated or raced job writes each of them once.
+ * period starts and ends once, a report is sent and decided once, a challenge ends and is published
+ * once): `notifications_once_uq` makes their inserts idempotent, so a repeated or raced job writes
+ * each of them once.
  */
 export const ONCE_KINDS = [
   'thanks_received',
@@ -38,6 +47,11 @@ export const ONCE_KINDS = [
   'period_ends_soon',
   'thanks_declined',
   'points_redistributed',
+  'challenge_report_sent',
+  'challenge_report_accepted',
+  'challenge_report_rejected',
+  'challenge_ends_soon',
+  'challenge_published',
 ] as const satisfies readonly NotificationKind[];
 
 /** The predicate of `notifications_once_uq`, as `on conflict … where` must repeat it. */
@@ -90,9 +104,10 @@ export const notifications = pgTable(
     check(
       'notifications_kind_ck',
       sql`${t.kind} in ('thanks_received', 'thanks_cancelled', 'thanks_addition', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon',
-                        'thanks_declined', 'points_redistributed')`,
+                        'thanks_declined', 'points_redistributed', 'challenge_report_sent', 'challenge_report_accepted', 'challenge_report_rejected',
+                        'challenge_ends_soon', 'challenge_published')`,
     ),
-    check('notifications_object_type_ck', sql`${t.objectType} in ('transaction', 'period')`),
+    check('notifications_object_type_ck', sql`${t.objectType} in ('transaction', 'period', 'challenge', 'challenge_report')`),
     check('notifications_like_actors_ck', sql`${t.kind} <> 'thanks_like' or cardinality(${t.actorIds}) > 0`),
   ],
 );

@@ -10,6 +10,7 @@ import type { Notification, ThanksRole } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { activeMembership } from '../people/index.ts';
 import { loadNotification, type Viewer } from './queries.ts';
 import { LIKE_GROUP_PREDICATE, ONCE_KINDS_PREDICATE, type NotificationPayloads } from './schema.ts';
 
@@ -231,6 +232,96 @@ export async function notifyPeriodEndsSoon(tx: Executor, p: { organizationId: nu
   );
   if (sent.length > 0) return 0;
   return notifyMembers(tx, p.organizationId, p.periodId, 'period_ends_soon', { endDate: p.endDate });
+}
+
+/** A challenge as its notifications name it: its id and name in its organization (docs/decisions/0039). */
+export interface ChallengeRef {
+  organizationId: number;
+  challengeId: number;
+  challengeName: string;
+}
+
+/**
+ * `challenge_report_sent` for the organizer of a challenge a participant sent report `reportId` to
+ * (with `tx`, inside the report's insert); the author is the actor — the organizer sees names even
+ * on an anonymous challenge. Nobody is told of their own report. Once per report.
+ */
+export async function notifyChallengeReportSent(
+  tx: Executor,
+  n: ChallengeRef & { reportId: number; organizerId: number; authorId: number; createdAt?: Date },
+): Promise<void> {
+  if (n.organizerId === n.authorId) return;
+  const payload: NotificationPayloads['challenge_report_sent'] = { challengeId: n.challengeId, challengeName: n.challengeName };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values (${n.organizationId}, ${n.organizerId}, 'challenge_report_sent', ${n.authorId}, 'challenge_report', ${n.reportId}, ${json(payload)}, ${at(n.createdAt)})
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
+  );
+}
+
+/**
+ * The decision on report `reportId` for its author (with `tx`, inside the decision or the voting
+ * challenge's completion): `challenge_report_accepted` with the `prize` paid (points), or
+ * `challenge_report_rejected` with the `reason`. `deciderId` is the actor: null when the vote chose
+ * the winner; nobody is told of their own decision. Once per report.
+ */
+export async function notifyChallengeReportDecided(
+  tx: Executor,
+  n: ChallengeRef & { reportId: number; authorId: number; deciderId: number | null; createdAt?: Date } & ({ decision: 'accepted'; prize: number } | { decision: 'rejected'; reason: string }),
+): Promise<void> {
+  if (n.deciderId === n.authorId) return;
+  const base = { challengeId: n.challengeId, challengeName: n.challengeName };
+  const kind = n.decision === 'accepted' ? 'challenge_report_accepted' : 'challenge_report_rejected';
+  const payload: NotificationPayloads['challenge_report_accepted'] | NotificationPayloads['challenge_report_rejected'] =
+    n.decision === 'accepted' ? { ...base, prize: n.prize } : { ...base, reason: n.reason };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values (${n.organizationId}, ${n.authorId}, ${kind}, ${n.deciderId}::int, 'challenge_report', ${n.reportId}, ${json(payload)}, ${at(n.createdAt)})
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing`,
+  );
+}
+
+/**
+ * `challenge_ends_soon` for every participant of a challenge (those with a report) who is still an
+ * active member (with `tx`, inside the job's pass over that challenge, which holds its row and
+ * records that the notice went out). One batched insert; once per challenge and participant.
+ * Returns how many were written.
+ */
+export async function notifyChallengeEndsSoon(tx: Executor, n: ChallengeRef & { endAt: Date; createdAt?: Date }): Promise<number> {
+  const payload: NotificationPayloads['challenge_ends_soon'] = { challengeName: n.challengeName, endAt: n.endAt.toISOString() };
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into notifications (organization_id, recipient_id, kind, object_type, object_id, payload, created_at)
+        select ${n.organizationId}::int, p.user_id, 'challenge_ends_soon', 'challenge', ${n.challengeId}::int, ${json(payload)}, ${at(n.createdAt)}
+        from challenge_participants p
+        join memberships m on m.organization_id = ${n.organizationId} and m.user_id = p.user_id and ${activeMembership('m')}
+        where p.challenge_id = ${n.challengeId}
+        order by p.user_id
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing
+        returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * `challenge_published` for every active member of the organization but `creatorId` (with `tx`,
+ * inside the publication of a community challenge: at creation, or when a deferred one starts).
+ * No actor: the community runs it. One batched insert; once per challenge and member. Returns how
+ * many were written.
+ */
+export async function notifyChallengePublished(tx: Executor, n: ChallengeRef & { fund: number; creatorId: number; createdAt?: Date }): Promise<number> {
+  const payload: NotificationPayloads['challenge_published'] = { challengeName: n.challengeName, fund: n.fund };
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into notifications (organization_id, recipient_id, kind, object_type, object_id, payload, created_at)
+        select ${n.organizationId}::int, m.user_id, 'challenge_published', 'challenge', ${n.challengeId}::int, ${json(payload)}, ${at(n.createdAt)}
+        from memberships m
+        where m.organization_id = ${n.organizationId} and m.user_id <> ${n.creatorId} and ${activeMembership('m')}
+        order by m.user_id
+        on conflict (organization_id, kind, object_type, object_id, recipient_id) where ${ONCE_KINDS_PREDICATE} do nothing
+        returning id`,
+  );
+  return rows.length;
 }
 
 /**

@@ -74,18 +74,21 @@ export async function getEconomySettings(db: Executor, organizationId: number): 
 
 /**
  * Points the organization has handed to members so far: accruals and admin credits to member
- * accounts, over all periods, summed exactly by PostgreSQL and saturated at
+ * accounts (accruals, starting balances and admin credits), over all periods, summed exactly by PostgreSQL and saturated at
  * `Number.MAX_SAFE_INTEGER` (a sum over every period has no bound below it). Read with SQL over the
  * ledger's tables (the ledger builds on this module, so it cannot be imported here).
  */
-async function disbursedPoints(db: Executor, organizationId: number): Promise<number> {
+export async function disbursedPoints(db: Executor, organizationId: number): Promise<number> {
   const [d] = await queryRows<{ total: string }>(
     db,
     sql`select coalesce(sum(e.amount), 0)::text as total
         from ledger_entries e
         join ledger_journals j on j.id = e.journal_id
         join accounts a on a.id = e.account_id
-        where j.organization_id = ${organizationId} and j.kind in ('accrual', 'admin_credit') and a.kind <> 'treasury'`,
+        where j.organization_id = ${organizationId} and j.kind in ('accrual', 'starting_balance', 'admin_credit', 'emission') and a.kind <> 'treasury'
+          -- The credit half of an admin's move between two members (docs/decisions/0033) disburses nothing new.
+          and not exists (select 1 from transactions t join admin_transfer_batches b on b.id = t.batch_id
+                          where t.id = j.transaction_id and b.kind = 'move')`,
   );
   return pointsFromSql(d?.total);
 }

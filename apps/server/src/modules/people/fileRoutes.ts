@@ -10,7 +10,7 @@
  * For admins of the caller's organization only, checked before the body or the query is read
  * (401 UNAUTHORIZED, 403 FORBIDDEN). The app's hooks (CSRF on the POSTs) and error shape apply.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -29,26 +29,19 @@ import {
 } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { adminCheck, XLSX_TYPE, sendWorkbook, type FileRouteAuth } from '../../http/download.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireOrg } from '../../http/routing.ts';
-import type { AuthContext } from '../../http/session.ts';
 import { readEmployeeSheet, type EmployeeSheet, type FileLanguage } from './employeeFile.ts';
 import { employeeTemplate, exportEmployees, importEmployees, previewEmployeeImport } from './employeeImport.ts';
 import type { OnMemberJoined } from './employees.ts';
 
 /** What the employee file routes need from the application. */
-export interface EmployeeFileRouteDeps {
+export interface EmployeeFileRouteDeps extends FileRouteAuth {
   db: Db;
-  /** The caller of a request (the security plugin caches it per request), null without a valid session. */
-  getAuth: (req: FastifyRequest) => Promise<AuthContext | null>;
-  /** Resolves for an administrator (role 'A') of the caller's organization, throws 403 FORBIDDEN otherwise (the roles module). */
-  requireAdmin: (auth: AuthContext) => Promise<unknown>;
   /** Runs inside the import's transaction for each person hired (the active period's accrual). */
   onMemberJoined?: OnMemberJoined | undefined;
 }
 
-/** The media type of an .xlsx workbook. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Room for the multipart envelope (boundary, part headers) on top of the file itself, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -56,28 +49,6 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const fileTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${EMPLOYEE_FILE_MAX_BYTES} bytes`, { details: { maxBytes: EMPLOYEE_FILE_MAX_BYTES } });
 const notOneFile = () => new AppError('VALIDATION_ERROR', 'Send multipart/form-data with one part named "file"');
-
-/** An admin calling a file route: their organization and id. */
-interface Admin {
-  organizationId: number;
-  userId: number;
-}
-
-/** The admins found by the routes' preValidation hook, for their handlers. */
-const checked = new WeakMap<FastifyRequest, Admin>();
-
-/** The caller's organization when they are one of its admins (checked once per request): 401, 403 otherwise. */
-async function adminOf(deps: EmployeeFileRouteDeps, req: FastifyRequest): Promise<Admin> {
-  const known = checked.get(req);
-  if (known) return known;
-  const auth = await deps.getAuth(req);
-  if (!auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
-  const organizationId = requireOrg(auth);
-  await deps.requireAdmin(auth);
-  const admin = { organizationId, userId: auth.userId };
-  checked.set(req, admin);
-  return admin;
-}
 
 /**
  * Reads the one part of a multipart upload, a file named `file`, with its name: 400
@@ -111,18 +82,6 @@ async function languageOf(db: Db, userId: number): Promise<FileLanguage> {
   return row?.language === 'en' ? 'en' : 'ru';
 }
 
-/** `attachment` with a file name: an ASCII one for old clients and the real one as RFC 5987 UTF-8. */
-export function attachment(name: string, asciiName: string): string {
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** Sends an .xlsx workbook as a download named `name` (`asciiName` for clients without RFC 5987). */
-function sendWorkbook(reply: FastifyReply, bytes: Buffer, name: string, asciiName: string) {
-  return reply
-    .headers({ 'content-type': XLSX_TYPE, 'content-disposition': attachment(name, asciiName), 'content-length': String(bytes.length), 'cache-control': 'no-store' })
-    .send(bytes);
-}
-
 /** OpenAPI body of the two uploads (the file is read from the stream, not validated as JSON). */
 const uploadBody = z.object({ file: z.string().meta({ format: 'binary', description: 'The .xlsx or .csv file' }) });
 
@@ -137,6 +96,7 @@ const fileErrors =
  * multipart parser applies only to them), the two downloads beside them.
  */
 export async function registerEmployeeFileRoutes(app: FastifyInstance, deps: EmployeeFileRouteDeps): Promise<void> {
+  const adminOf = adminCheck(deps);
   const { db } = deps;
   const routes = peopleFileRoutes;
   const readSheet = async (req: FastifyRequest): Promise<EmployeeSheet> => {
@@ -188,10 +148,10 @@ export async function registerEmployeeFileRoutes(app: FastifyInstance, deps: Emp
           ctx.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(ctx as unknown as Parameters<typeof validatorCompiler>[0]),
         // Before anything is read: a caller who is not an admin learns nothing of the file's rules.
         preValidation: async (req) => {
-          await adminOf(deps, req);
+          await adminOf(req);
         },
         handler: async (req, reply) => {
-          const { organizationId } = await adminOf(deps, req);
+          const { organizationId } = await adminOf(req);
           const sheet = await readSheet(req);
           const started = performance.now();
           const answer = await upload.run(organizationId, sheet);
@@ -223,10 +183,10 @@ export async function registerEmployeeFileRoutes(app: FastifyInstance, deps: Emp
       response: download('The workbook (Content-Disposition: attachment)'),
     },
     preValidation: async (req) => {
-      await adminOf(deps, req);
+      await adminOf(req);
     },
     handler: async (req, reply) => {
-      const { organizationId, userId } = await adminOf(deps, req);
+      const { organizationId, userId } = await adminOf(req);
       const query = req.query as EmployeesExportQuery;
       const lang = query.lang ?? (await languageOf(db, userId));
       const bytes = await exportEmployees(db, organizationId, query, lang);
@@ -248,10 +208,10 @@ export async function registerEmployeeFileRoutes(app: FastifyInstance, deps: Emp
       response: download('The template workbook (Content-Disposition: attachment)'),
     },
     preValidation: async (req) => {
-      await adminOf(deps, req);
+      await adminOf(req);
     },
     handler: async (req, reply) => {
-      const { userId } = await adminOf(deps, req);
+      const { userId } = await adminOf(req);
       const { lang: asked } = req.query as EmployeeFileTemplateQuery;
       const lang = asked ?? (await languageOf(db, userId));
       return sendWorkbook(reply, await employeeTemplate(lang), lang === 'ru' ? 'Шаблон импорта сотрудников.xlsx' : 'Employee import template.xlsx', 'employees-template.xlsx');

@@ -13,5 +13,6 @@ export { peopleHandlers, type PeopleDeps } from './routes.ts';
 export { registerEmployeeFileRoutes, type EmployeeFileRouteDeps } from './fileRoutes.ts';
 export { createDivisions, listDivisions, setMemberPosition, type DivisionRow, type DivisionTree } from './queries.ts';
 export { INVOLVEMENT_WEEKS } from './profile.ts';
-export type { OnMemberJoined } from './employees.ts';
+export { createEmployee, type EmployeeFields, type OnMemberJoined } from './employees.ts';
+export { listDivisionTree } from './divisions.ts';
 export * from './schema.ts';

@@ -4,6 +4,7 @@
  * expiry through the ledger) run by a PostgreSQL job queue.
  */
 export { periodHandlers } from './routes.ts';
-export { startInStepWith, type PeriodJobs } from './service.ts';
+export { createPeriod, deletePeriod, startInStepWith, type PeriodJobs } from './service.ts';
+export { findActivePeriod, listPeriods } from './queries.ts';
 export { onMemberJoined, onMembersJoined } from './lifecycle.ts';
 export { startJobQueue, type JobQueue, type JobWorker } from './jobs.ts';

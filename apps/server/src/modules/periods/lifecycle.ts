@@ -3,8 +3,11 @@
  *
  * A period is active from `start_date` 00:00 UTC through the whole of `end_date`; it completes at
  * `end_date` + 1 day 00:00 UTC. At the start every member's distribution account is credited the
- * accrual from the period's treasury (one `accrual` journal); members who join while it is active
- * get the accrual when they join. At the end every unspent distribution point expires back to the
+ * accrual from the period's treasury (one `accrual` journal), and the period's starting balances
+ * (one `starting_balance` journal, docs/decisions/0029): the starting user balance into every
+ * member's income account, the starting creator balance into every administrator's distribution
+ * account; members who join while it is active get the accrual and the starting user balance when
+ * they join. At the end every unspent distribution point expires back to the
  * treasury (one `expiry` journal, visible in the ledger), after the thanks still waiting for a
  * controller were declined back into them (docs/decisions/0023). Income stays. Members are notified when a
  * period starts and {@link ENDS_SOON_DAYS} days before it ends (notifications module), in the same
@@ -86,6 +89,47 @@ async function creditAccrual(tx: Executor, organizationId: number, periodId: num
 }
 
 /**
+ * Credits a period's starting balances (docs/decisions/0029) in one `starting_balance` journal from
+ * its treasury: `user.amount` points into the income account of each of `user.userIds`, and
+ * `creator.amount` points into the distribution account of each of `creator.userIds` (the
+ * administrators), skipping whoever already had that credit in this period — so it is idempotent
+ * and a member who leaves and rejoins is not paid twice. Runs inside `tx`, which must hold the
+ * organization row. Returns how many credits were made.
+ */
+async function creditStartingBalances(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  grants: { user: { amount: number; userIds: readonly number[] }; creator: { amount: number; userIds: readonly number[] } },
+): Promise<number> {
+  const wanted: { userId: number; kind: 'income' | 'distribution'; amount: number }[] = [];
+  if (grants.user.amount > 0) for (const userId of grants.user.userIds) wanted.push({ userId, kind: 'income', amount: grants.user.amount });
+  if (grants.creator.amount > 0) for (const userId of grants.creator.userIds) wanted.push({ userId, kind: 'distribution', amount: grants.creator.amount });
+  if (wanted.length === 0) return 0;
+  const ids = sql.join([...new Set(wanted.map((w) => w.userId))].map((id) => sql`${id}::int`), sql`, `);
+  const done = await queryRows<{ user_id: number; kind: string }>(
+    tx,
+    sql`select distinct a.user_id, a.kind from accounts a
+        join ledger_entries e on e.account_id = a.id
+        join ledger_journals j on j.id = e.journal_id and j.kind = 'starting_balance'
+        where a.period_id = ${periodId} and a.user_id in (${ids})`,
+  );
+  const had = new Set(done.map((r) => `${Number(r.user_id)}:${r.kind}`));
+  const due = wanted.filter((w) => !had.has(`${w.userId}:${w.kind}`));
+  if (due.length === 0) return 0;
+  const treasury = await ensureTreasury(tx, organizationId, periodId);
+  const accounts = await ensureAccountsOf(tx, organizationId, periodId, [...new Set(due.map((d) => d.userId))]);
+  const lines: JournalLine[] = [{ accountId: treasury, amount: -due.reduce((sum, d) => sum + d.amount, 0) }];
+  for (const d of due) {
+    const acc = accounts.get(d.userId);
+    if (!acc) throw new Error(`accounts of ${d.userId} missing`);
+    lines.push({ accountId: d.kind === 'income' ? acc.incomeId : acc.distributionId, amount: d.amount });
+  }
+  await postJournal(tx, { organizationId, kind: 'starting_balance', transactionId: null, lines });
+  return due.length;
+}
+
+/**
  * Locks the organization row for the rest of `tx` (serializes lifecycle transitions and joins).
  * `for no key update`, not `for update`: inserting a membership takes `for key share` on the row
  * (its foreign key), which `for update` would conflict with — two joins would deadlock.
@@ -102,6 +146,8 @@ interface PeriodRow {
   end_date: string;
   status: 'scheduled' | 'active' | 'completed';
   accrual_amount: number;
+  starting_user_balance: number;
+  starting_creator_balance: number;
 }
 
 /**
@@ -113,7 +159,8 @@ interface PeriodRow {
 export async function completePeriodTx(tx: Executor, periodId: number, now: Date, force = false): Promise<{ completed: boolean; expired: number }> {
   const [p] = await queryRows<PeriodRow>(
     tx,
-    sql`select id, organization_id, start_date::text, end_date::text, status, accrual_amount from periods where id = ${periodId} for update`,
+    sql`select id, organization_id, start_date::text, end_date::text, status, accrual_amount, starting_user_balance, starting_creator_balance
+        from periods where id = ${periodId} for update`,
   );
   if (!p || p.status !== 'active') return { completed: false, expired: 0 };
   if (!force && p.end_date >= utcDay(now)) return { completed: false, expired: 0 };
@@ -145,7 +192,8 @@ export async function completePeriodTx(tx: Executor, periodId: number, now: Date
 export async function activatePeriodTx(tx: Executor, periodId: number, now: Date, force = false): Promise<{ activated: boolean; credited: number }> {
   const [p] = await queryRows<PeriodRow>(
     tx,
-    sql`select id, organization_id, start_date::text, end_date::text, status, accrual_amount from periods where id = ${periodId} for update`,
+    sql`select id, organization_id, start_date::text, end_date::text, status, accrual_amount, starting_user_balance, starting_creator_balance
+        from periods where id = ${periodId} for update`,
   );
   if (!p || p.status !== 'scheduled') return { activated: false, credited: 0 };
   if (!force && p.start_date > utcDay(now)) return { activated: false, credited: 0 };
@@ -159,7 +207,17 @@ export async function activatePeriodTx(tx: Executor, periodId: number, now: Date
     tx,
     sql`select user_id from memberships where organization_id = ${p.organization_id} order by user_id`,
   );
-  const credited = await creditAccrual(tx, Number(p.organization_id), periodId, Number(p.accrual_amount), members.map((m) => Number(m.user_id)));
+  const memberIds = members.map((m) => Number(m.user_id));
+  const credited = await creditAccrual(tx, Number(p.organization_id), periodId, Number(p.accrual_amount), memberIds);
+  const admins = await queryRows<{ user_id: number }>(
+    tx,
+    sql`select distinct r.user_id from privileged_roles r join memberships m on m.organization_id = r.organization_id and m.user_id = r.user_id
+        where r.organization_id = ${p.organization_id} and r.role = 'A' order by r.user_id`,
+  );
+  await creditStartingBalances(tx, Number(p.organization_id), periodId, {
+    user: { amount: Number(p.starting_user_balance), userIds: memberIds },
+    creator: { amount: Number(p.starting_creator_balance), userIds: admins.map((a) => Number(a.user_id)) },
+  });
   await notifyPeriodStarted(tx, {
     organizationId: Number(p.organization_id),
     periodId,
@@ -264,7 +322,8 @@ export async function reconcileAll(db: Db, now = new Date()): Promise<{ activate
 
 /**
  * A member joined organization `organizationId` inside `tx`: when a period is active they get its
- * accrual now (SPEC: members who join during an active period get the accrual). Idempotent.
+ * accrual and its starting user balance now (SPEC: members who join during an active period get the
+ * accrual; docs/decisions/0029). Idempotent.
  */
 export async function onMemberJoined(tx: Executor, organizationId: number, userId: number): Promise<number> {
   return onMembersJoined(tx, organizationId, [userId]);
@@ -272,16 +331,18 @@ export async function onMemberJoined(tx: Executor, organizationId: number, userI
 
 /**
  * {@link onMemberJoined} for many members at once (an import of employees): one journal credits
- * every listed member who has not had the active period's accrual yet; returns how many were
- * credited (0 without an active period or members).
+ * every listed member who has not had the active period's accrual yet, one more their starting user
+ * balance; returns how many were credited the accrual (0 without an active period or members).
  */
 export async function onMembersJoined(tx: Executor, organizationId: number, userIds: readonly number[]): Promise<number> {
   if (userIds.length === 0) return 0;
   await lockOrganization(tx, organizationId);
-  const [p] = await queryRows<{ id: number; accrual_amount: number }>(
+  const [p] = await queryRows<{ id: number; accrual_amount: number; starting_user_balance: number }>(
     tx,
-    sql`select id, accrual_amount from periods where organization_id = ${organizationId} and status = 'active' limit 1`,
+    sql`select id, accrual_amount, starting_user_balance from periods where organization_id = ${organizationId} and status = 'active' limit 1`,
   );
   if (!p) return 0;
-  return creditAccrual(tx, organizationId, Number(p.id), Number(p.accrual_amount), [...userIds]);
+  const credited = await creditAccrual(tx, organizationId, Number(p.id), Number(p.accrual_amount), [...userIds]);
+  await creditStartingBalances(tx, organizationId, Number(p.id), { user: { amount: Number(p.starting_user_balance), userIds }, creator: { amount: 0, userIds: [] } });
+  return credited;
 }

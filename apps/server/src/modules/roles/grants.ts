@@ -174,3 +174,14 @@ export async function listRoleChanges(db: Executor, organizationId: number, q: {
   const last = page.at(-1);
   return { items, nextCursor: rows.length > q.limit && last ? encodeCursor(new Date(last.created_at), Number(last.id)) : null };
 }
+
+/**
+ * Makes each of `userIds` (existing accounts) a member of new community `organizationId` with role
+ * 'A', granted by `grantedBy` (with the roles log's line), inside `tx`.
+ */
+export async function addFirstAdmins(tx: Executor, organizationId: number, grantedBy: number, userIds: readonly number[]): Promise<void> {
+  for (const userId of [...new Set(userIds)]) {
+    await tx.execute(sql`insert into memberships (organization_id, user_id) values (${organizationId}, ${userId})`);
+    await insertGrant(tx, { userId: grantedBy, organizationId }, { userId, role: 'A', divisionId: null });
+  }
+}

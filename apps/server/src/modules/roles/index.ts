@@ -6,6 +6,6 @@
  */
 export { holdsAnyRole, isAdmin, listPrivilegedEntries, managerGrant } from './queries.ts';
 export { requireAdmin, requireRole } from './service.ts';
-export { grantRole, insertGrant, ROLE_NAMES } from './grants.ts';
+export { addFirstAdmins, grantRole, insertGrant, ROLE_NAMES } from './grants.ts';
 export { roleHandlers } from './routes.ts';
 export * from './schema.ts';

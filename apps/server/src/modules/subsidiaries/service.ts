@@ -5,16 +5,15 @@
  * administrators are the creator and the member they name, and it starts in step with the root's
  * active period.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateSubsidiaryBody, Subsidiary, UpdateSubsidiaryBody } from '@gratia/contracts';
-import { queryRows, type Db, type Executor } from '../../db/client.ts';
-import { sqlConstraint, sqlState } from '../../db/sqlState.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { activeMembership } from '../people/index.ts';
 import { startInStepWith, type PeriodJobs } from '../periods/index.ts';
-import { insertGrant } from '../roles/index.ts';
+import { checkCommunityNameFree, communityNameRace, newSharedKey } from '../organization/index.ts';
+import { addFirstAdmins } from '../roles/index.ts';
 import { getSubsidiary } from './queries.ts';
 
 /** Who acts: an admin of `organizationId` (the route checks the role). */
@@ -22,28 +21,6 @@ export interface Caller {
   userId: number;
   organizationId: number;
 }
-
-const nameTaken = () => new AppError('ORGANIZATION_NAME_TAKEN', 'A community with this name already exists', { details: { field: 'name' } });
-
-/** 409 ORGANIZATION_NAME_TAKEN when root `rootId` or another of its subsidiaries (not `exceptId`) is called `name` (case-insensitive). */
-async function checkNameFree(tx: Executor, rootId: number, name: string, exceptId: number | null): Promise<void> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from organizations
-        where (id = ${rootId} or parent_id = ${rootId}) and lower(name) = lower(${name})
-          ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`}
-        limit 1`,
-  );
-  if (rows.length > 0) throw nameTaken();
-}
-
-/** The unique index on a root's subsidiary names decides a race between two creations or renames. */
-function nameRace(err: unknown): unknown {
-  return sqlState(err) === '23505' && sqlConstraint(err) === 'organizations_parent_name_uq' ? nameTaken() : err;
-}
-
-/** A fresh invite key: 16 URL-safe characters (96 random bits). */
-const newSharedKey = () => randomBytes(12).toString('base64url');
 
 /**
  * POST /api/subsidiaries: creates a subsidiary of the caller's organization and returns it as the
@@ -69,7 +46,7 @@ export async function createSubsidiary(db: Db, caller: Caller, body: CreateSubsi
         sql`select 1 as one from memberships m where m.organization_id = ${root} and m.user_id = ${adminId} and ${activeMembership('m')}`,
       );
       if (!admin) throw new AppError('USER_NOT_FOUND', 'User is not found');
-      await checkNameFree(tx, root, name, null);
+      await checkCommunityNameFree(tx, { rootId: root }, name, null);
       const copyBranding = body.copyBranding ?? true;
       const [created] = await queryRows<{ id: number }>(
         tx,
@@ -89,15 +66,11 @@ export async function createSubsidiary(db: Db, caller: Caller, body: CreateSubsi
         sql`insert into company_values (organization_id, name, description)
             select ${sub}, name, description from company_values where organization_id = ${root} order by id`,
       );
-      const firstAdmins = [...new Set([caller.userId, adminId])];
-      for (const userId of firstAdmins) {
-        await tx.execute(sql`insert into memberships (organization_id, user_id) values (${sub}, ${userId})`);
-        await insertGrant(tx, { userId: caller.userId, organizationId: sub }, { userId, role: 'A', divisionId: null });
-      }
+      await addFirstAdmins(tx, sub, caller.userId, [caller.userId, adminId]);
       return sub;
     });
   } catch (err) {
-    throw nameRace(err);
+    throw communityNameRace(err);
   }
   await startInStepWith(db, id, root, jobs, now);
   return getSubsidiary(db, root, id, caller.userId);
@@ -113,11 +86,11 @@ export async function renameSubsidiary(db: Db, caller: Caller, id: number, body:
         sql`select id from organizations where id = ${id} and parent_id = ${caller.organizationId} for no key update`,
       );
       if (!row) throw new AppError('NOT_FOUND', 'No such subsidiary');
-      await checkNameFree(tx, caller.organizationId, name, id);
+      await checkCommunityNameFree(tx, { rootId: caller.organizationId }, name, id);
       await tx.execute(sql`update organizations set name = ${name} where id = ${id}`);
     });
   } catch (err) {
-    throw nameRace(err);
+    throw communityNameRace(err);
   }
   return getSubsidiary(db, caller.organizationId, id, caller.userId);
 }

@@ -1,0 +1,3 @@
+-- A period's starting balances are credited when it starts (docs/decisions/0029): one more journal kind.
+ALTER TABLE "ledger_journals" DROP CONSTRAINT "ledger_journals_kind_ck";--> statement-breakpoint
+ALTER TABLE "ledger_journals" ADD CONSTRAINT "ledger_journals_kind_ck" CHECK ("ledger_journals"."kind" in ('accrual', 'starting_balance', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit', 'hold', 'approval', 'decline', 'redistribution'));

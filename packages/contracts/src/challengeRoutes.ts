@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { IdempotencyHeaders } from './idempotency.ts';
+import {
+  Challenge,
+  ChallengeCreateOptions,
+  ChallengeIdBody,
+  ChallengeIdQuery,
+  ChallengeListQuery,
+  ChallengeParticipantsPage,
+  ChallengeReceptionBody,
+  ChallengeReport,
+  ChallengeReportsPage,
+  ChallengesPage,
+  ChallengesQuery,
+  CreateChallengeBody,
+  CreateReportBody,
+  DecideReportBody,
+  MyChallengeResult,
+  ReportLikeBody,
+  ReportLikeQuery,
+  ReportLikes,
+  UpdateChallengeBody,
+} from './challenges.ts';
+
+/**
+ * Routes of challenges (SPEC §7 'challenges: my, update, contenders, winners, reports, create,
+ * close, result'; docs/decisions/0039), spread into `routes`. Every member of the caller's
+ * organization may call them; the server checks the organizer, admin and visibility rules per
+ * challenge, and answers 404 CHALLENGE_NOT_FOUND for a missing or another organization's challenge.
+ */
+export const challengeRoutes = {
+  challenges: { method: 'GET', path: '/challenges', auth: true, query: ChallengesQuery, response: ChallengesPage },
+  challenge: { method: 'GET', path: '/challenges/one', auth: true, query: ChallengeIdQuery, response: Challenge },
+  challengeCreateOptions: { method: 'GET', path: '/challenges/create-options', auth: true, response: ChallengeCreateOptions },
+  createChallenge: { method: 'POST', path: '/challenges', auth: true, headers: IdempotencyHeaders, body: CreateChallengeBody, response: Challenge },
+  updateChallenge: { method: 'PATCH', path: '/challenges', auth: true, body: UpdateChallengeBody, response: Challenge },
+  deleteChallenge: { method: 'DELETE', path: '/challenges', auth: true, query: ChallengeIdQuery, response: z.object({ ok: z.literal(true) }) },
+  closeChallenge: { method: 'POST', path: '/challenges/close', auth: true, body: ChallengeIdBody, response: Challenge },
+  challengeReception: { method: 'POST', path: '/challenges/reception', auth: true, body: ChallengeReceptionBody, response: Challenge },
+  createChallengeReport: { method: 'POST', path: '/challenges/reports', auth: true, body: CreateReportBody, response: ChallengeReport },
+  decideChallengeReport: { method: 'POST', path: '/challenges/reports/decide', auth: true, body: DecideReportBody, response: ChallengeReport },
+  challengeCandidates: { method: 'GET', path: '/challenges/contenders', auth: true, query: ChallengeListQuery, response: ChallengeReportsPage },
+  challengeWinners: { method: 'GET', path: '/challenges/winners', auth: true, query: ChallengeListQuery, response: ChallengeReportsPage },
+  challengeResult: { method: 'GET', path: '/challenges/result', auth: true, query: ChallengeIdQuery, response: MyChallengeResult },
+  challengeParticipants: { method: 'GET', path: '/challenges/participants', auth: true, query: ChallengeListQuery, response: ChallengeParticipantsPage },
+  likeChallengeReport: { method: 'POST', path: '/challenges/reports/likes', auth: true, body: ReportLikeBody, response: ReportLikes },
+  unlikeChallengeReport: { method: 'DELETE', path: '/challenges/reports/likes', auth: true, query: ReportLikeQuery, response: ReportLikes },
+} as const;
