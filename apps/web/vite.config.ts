@@ -26,12 +26,25 @@ const notShared = new RegExp(
     /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/]radio[\\/]/,
     /[\\/](useDateFormatter|DateFormatter)\.mjs$/,
     /[\\/]packages[\\/]ui[\\/]src[\\/](SegmentedControl|RadioGroup)[\\/]/,
-    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure|approvals|redistribution)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure|approvals|redistribution|administration|invites|globalAdmin)[\\/]/,
+    // The admin screens' form dialog and file links: only those screens show them.
+    /[\\/]packages[\\/]features[\\/]src[\\/]shared[\\/](FormDialog|DownloadLink)/,
+    // The onboarding wizard loads with /onboarding; its guard stays with the routes.
+    /[\\/]packages[\\/]features[\\/]src[\\/]onboarding[\\/](?!RequireOnboarding|stepParam|index)/,
     // The colleague combobox and checkboxes (the thanks form, the roles tab, the role screens): none of the other routes shows one.
     /[\\/]packages[\\/]ui[\\/]src[\\/](Combobox|Checkbox)[\\/]/,
     /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/](combobox|checkbox|intl[\\/]combobox)[\\/]/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](ComboBox|Checkbox)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useFilter\.mjs$/,
+    // In-place lists (ui GridList: the division pickers of the structure and invite screens, the thanks form's sticker picker): with the screens that show them.
+    /[\\/]packages[\\/]ui[\\/]src[\\/]GridList[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]GridList\.mjs$/,
+    /[\\/]react-aria[\\/]dist[\\/]private[\\/](gridlist|grid|intl[\\/]grid)[\\/]/,
+    // Tables and tabs (ui DataTable, Tabs): the admin screens, the profile and the global admin show them, the member's first screens do not.
+    /[\\/]packages[\\/]ui[\\/]src[\\/](DataTable|Tabs)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Table|Tabs|TreeDropTargetDelegate)\.mjs$/,
+    /[\\/]react-aria[\\/]dist[\\/]private[\\/](table|tabs|intl[\\/]table)[\\/]/,
+    /[\\/]react-stately[\\/]dist[\\/]private[\\/](table|tabs|grid)[\\/]/,
     /[\\/]packages[\\/]features[\\/]src[\\/]people[\\/](?!person\.ts|index\.ts)/,
     /[\\/]packages[\\/]features[\\/]src[\\/]profile[\\/](?!hooks\.ts|index\.ts)/,
   ]

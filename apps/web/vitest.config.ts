@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Last, alone: each journey starts a server and a browser of its own (docs/decisions/0038-test-schedule.md).
+    sequence: { groupOrder: 4 },
     // No retries: a test that needs one is a defect to fix, not to hide.
     retry: 0,
   },

@@ -1,5 +1,7 @@
 import { WCAG_AA, contrastRatio, ensureContrast, mix, pickReadable, withAlpha } from './color.ts';
-import type { OrgColors } from './orgColors.ts';
+import { ORG_COLOR_KEYS, type OrgColorKey, type OrgColors } from './orgColors.ts';
+
+const isOrgColorKey = (value: string): value is OrgColorKey => (ORG_COLOR_KEYS as readonly string[]).includes(value);
 
 /** Semantic colour roles the components use. Never the raw `colors_json` keys. */
 export const COLOR_ROLES = [
@@ -154,6 +156,13 @@ export interface ContrastCheck {
   passes: boolean;
   /** True when the raw palette colour failed and the derived role rescued it. */
   adjusted: boolean;
+  /**
+   * The palette key whose colour the foreground comes from (null: the on-colour is chosen by the
+   * app, e.g. text on a brand button); setting that key to `foreground` is the derived fix.
+   */
+  key: OrgColorKey | null;
+  /** The contrast of the key's own colour on the background, as the admin set it (= `ratio` when not adjusted). */
+  rawRatio: number;
 }
 
 /**
@@ -164,38 +173,37 @@ export interface ContrastCheck {
 export function contrastReport(c: OrgColors): ContrastCheck[] {
   const s = deriveSemanticColors(c);
   // Body and secondary text on every surface a component may put them on, tinted ones included.
+  /** pair, foreground, background, required ratio, and the palette key of the foreground (or the on-colour itself when the app picks it). */
+  type Row = [string, string, string, number, OrgColorKey | string];
   const textRows = (['text', 'textMuted'] as const).flatMap((role) =>
-    TEXT_SURFACES.map((surface): [string, string, string, number, string] => [
-      `${role} on ${surface}`,
-      s[role],
-      s[surface],
-      WCAG_AA.text,
-      c[role === 'text' ? 'general-contrast' : 'general-contrast-secondary'],
-    ]),
+    TEXT_SURFACES.map((surface): Row => [`${role} on ${surface}`, s[role], s[surface], WCAG_AA.text, role === 'text' ? 'general-contrast' : 'general-contrast-secondary']),
   );
-  const rows: Array<[string, string, string, number, string]> = [
+  const rows: Row[] = [
     ...textRows,
     ['onAccent on accent', s.onAccent, s.accent, WCAG_AA.text, s.onAccent],
     ['onAccent on accentHover', s.onAccent, s.accentHover, WCAG_AA.text, s.onAccent],
-    ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, c['general-brand']],
-    ['onAccentSubtle on accentSubtle', s.onAccentSubtle, s.accentSubtle, WCAG_AA.text, c['general-brand']],
-    ['onAccentSubtle on accentSubtlePressed', s.onAccentSubtle, s.accentSubtlePressed, WCAG_AA.text, c['general-brand']],
+    ['accentText on surface', s.accentText, s.surface, WCAG_AA.text, 'general-brand'],
+    ['onAccentSubtle on accentSubtle', s.onAccentSubtle, s.accentSubtle, WCAG_AA.text, 'general-brand'],
+    ['onAccentSubtle on accentSubtlePressed', s.onAccentSubtle, s.accentSubtlePressed, WCAG_AA.text, 'general-brand'],
     ['onAccent on accentPressed', s.onAccent, s.accentPressed, WCAG_AA.text, s.onAccent],
-    ['criticalText on surface', s.criticalText, s.surface, WCAG_AA.text, c['minor-error']],
-    ['criticalText on surfaceSunken', s.criticalText, s.surfaceSunken, WCAG_AA.text, c['minor-error']],
-    ['accentText on surfaceSunken', s.accentText, s.surfaceSunken, WCAG_AA.text, c['general-brand']],
+    ['criticalText on surface', s.criticalText, s.surface, WCAG_AA.text, 'minor-error'],
+    ['criticalText on surfaceSunken', s.criticalText, s.surfaceSunken, WCAG_AA.text, 'minor-error'],
+    ['accentText on surfaceSunken', s.accentText, s.surfaceSunken, WCAG_AA.text, 'general-brand'],
     ['onCritical on critical', s.onCritical, s.critical, WCAG_AA.text, s.onCritical],
-    ['onCriticalSubtle on criticalSubtle', s.onCriticalSubtle, s.criticalSubtle, WCAG_AA.text, c['minor-error']],
-    ['onCriticalSubtle on criticalSubtlePressed', s.onCriticalSubtle, s.criticalSubtlePressed, WCAG_AA.text, c['minor-error']],
+    ['onCriticalSubtle on criticalSubtle', s.onCriticalSubtle, s.criticalSubtle, WCAG_AA.text, 'minor-error'],
+    ['onCriticalSubtle on criticalSubtlePressed', s.onCriticalSubtle, s.criticalSubtlePressed, WCAG_AA.text, 'minor-error'],
     ['onCritical on criticalPressed', s.onCritical, s.criticalPressed, WCAG_AA.text, s.onCritical],
-    ['positiveText on positiveSubtle', s.positiveText, s.positiveSubtle, WCAG_AA.text, c['minor-success']],
-    ['warningText on warningSubtle', s.warningText, s.warningSubtle, WCAG_AA.text, c['minor-warning']],
-    ['infoText on infoSubtle', s.infoText, s.infoSubtle, WCAG_AA.text, c['minor-info']],
-    ['borderStrong on surface', s.borderStrong, s.surface, WCAG_AA.ui, c['general-midpoint']],
-    ['focusRing on surface', s.focusRing, s.surface, WCAG_AA.ui, c['general-brand']],
+    ['positiveText on positiveSubtle', s.positiveText, s.positiveSubtle, WCAG_AA.text, 'minor-success'],
+    ['warningText on warningSubtle', s.warningText, s.warningSubtle, WCAG_AA.text, 'minor-warning'],
+    ['infoText on infoSubtle', s.infoText, s.infoSubtle, WCAG_AA.text, 'minor-info'],
+    ['borderStrong on surface', s.borderStrong, s.surface, WCAG_AA.ui, 'general-midpoint'],
+    ['focusRing on surface', s.focusRing, s.surface, WCAG_AA.ui, 'general-brand'],
   ];
-  return rows.map(([pair, foreground, background, required, raw]) => {
-    const ratio = Math.round(contrastRatio(foreground, background) * 100) / 100;
-    return { pair, foreground, background, ratio, required, passes: ratio >= required, adjusted: raw !== foreground };
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return rows.map(([pair, foreground, background, required, source]) => {
+    const key = isOrgColorKey(source) ? source : null;
+    const raw = key ? c[key] : source;
+    const ratio = round(contrastRatio(foreground, background));
+    return { pair, foreground, background, ratio, required, passes: ratio >= required, adjusted: raw !== foreground, key, rawRatio: round(contrastRatio(raw, background)) };
   });
 }

@@ -55,3 +55,21 @@ export const themePresets = {
   },
 } satisfies Record<string, OrgColors>;
 export type ThemePresetName = keyof typeof themePresets;
+
+/**
+ * The colours communities of the original product had by default (DOMAIN §6.2): an orange brand
+ * on white with near-black text. Its grey secondary text (#8a8a8e, 3.4:1 on white) is below WCAG
+ * AA, which the derived roles rescue and the branding tab's contrast report names.
+ */
+export const originalOrgColors: OrgColors = {
+  ...DEFAULT_ORG_COLORS,
+  'general-brand': '#f15929',
+  'general-brand-secondary': '#fff0d9',
+  'general-contrast': '#212121',
+  'general-contrast-secondary': '#8a8a8e',
+  'general-midpoint': '#cecece',
+  'minor-success': '#42ab44',
+  'minor-error': '#ff4e4e',
+  extra1: '#acd5f8',
+  extra2: '#fae38e',
+};

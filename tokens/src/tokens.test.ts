@@ -79,6 +79,20 @@ describe('derived semantic colours', () => {
     const adjusted = contrastReport(themePresets.lowContrast).filter((r) => r.adjusted).map((r) => r.pair);
     expect(adjusted).toContain('text on surface');
   });
+  it('names the palette key of each adjusted pair and how far its own colour fell short; the derived colour is the fix', () => {
+    const report = contrastReport(themePresets.lowContrast);
+    const text = report.find((r) => r.pair === 'text on surface')!;
+    expect(text).toMatchObject({ key: 'general-contrast', adjusted: true, passes: true });
+    expect(text.rawRatio).toBeLessThan(4.5);
+    expect(text.rawRatio).toBeCloseTo(contrastRatio(themePresets.lowContrast['general-contrast'], text.background), 2);
+    for (const row of report.filter((r) => r.adjusted)) expect(row.key, row.pair).not.toBeNull();
+    // The app picks on-colours itself: they name no key and are never "adjusted".
+    expect(report.find((r) => r.pair === 'onAccent on accent')).toMatchObject({ key: null, adjusted: false });
+    // Setting each adjusted key to its derived colour leaves nothing to adjust.
+    const fixed = { ...themePresets.lowContrast };
+    for (const row of report.filter((r) => r.adjusted && r.key === 'general-contrast')) fixed['general-contrast'] = row.foreground;
+    expect(contrastReport(fixed).filter((r) => r.key === 'general-contrast' && r.adjusted && r.pair.startsWith('text on surface'))).toEqual([]);
+  });
   it('leaves a readable default palette untouched', () => {
     const s = deriveSemanticColors(DEFAULT_ORG_COLORS);
     expect(s.text).toBe(DEFAULT_ORG_COLORS['general-contrast']);

@@ -114,20 +114,25 @@ describe('feed', () => {
       await page.getByText('Comment deleted').waitFor();
       await expect.poll(() => page.getByRole('button', { name: /^Like/ }).first().getAttribute('aria-label')).toBe('Like: 1');
 
-      // Filters live in the URL and follow the community's events: the demo has thanks only, so
-      // All and Thanks are offered and nothing for kinds it never had; a link to such a filter
-      // still opens, with its empty state and its chip shown.
+      // Filters live in the URL and follow the community's events: the demo has thanks, challenges
+      // and their winners, so those are offered and nothing for purchases, which it never had; a
+      // link to that filter still opens, with its empty state and its chip shown.
       await other.goto('/feed', { waitUntil: 'networkidle' });
       const filters = other.getByRole('radiogroup', { name: 'Which events to show' });
       await filters.getByText('Thanks', { exact: true }).click();
       await other.waitForURL('**/feed?filter=thanks');
       await other.getByRole('article').filter({ hasText: message }).waitFor();
-      expect(await filters.getByRole('radio').count()).toBe(2);
-      await other.goto('/feed?filter=challenges', { waitUntil: 'networkidle' });
-      await other.getByText('No challenges yet').waitFor();
-      await filters.getByText('Challenges', { exact: true }).waitFor();
+      expect(await filters.getByRole('radio').count()).toBe(4);
+      await filters.getByText('Winners', { exact: true }).waitFor();
+      await filters.getByText('Challenges', { exact: true }).click();
+      await other.waitForURL('**/feed?filter=challenges');
+      await other.getByRole('article').filter({ hasText: 'Самое уютное рабочее место' }).first().waitFor();
+      expect(await other.getByRole('article').filter({ hasText: message }).count()).toBe(0);
+      await other.goto('/feed?filter=purchases', { waitUntil: 'networkidle' });
+      await other.getByText('No purchases yet').waitFor();
+      await filters.getByText('Purchases', { exact: true }).waitFor();
       await other.reload();
-      await other.getByText('No challenges yet').waitFor();
+      await other.getByText('No purchases yet').waitFor();
     } finally {
       await sender.context.close();
       await colleague.context.close();

@@ -114,11 +114,11 @@ afterAll(async () => {
 });
 
 describe('navigation per device and role (SPEC §2, §6)', () => {
-  // `roleEntries`: the role screens the member gets (an admin decides waiting thanks; the demo superuser holds no role there).
+  // `roleEntries`: the role screens the member gets (an admin decides waiting thanks and opens the organization overview; the demo superuser holds no role there but opens the global admin).
   const users = [
     { role: 'user', label: 'User', login: `shell-user-${Date.now()}@gratia-demo.ru`, key: DEMO_KEY, roleEntries: [] },
-    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['approvals'] },
-    { role: 'superuser', label: 'Superuser', login: SUPERUSER, roleEntries: [] },
+    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['approvals', 'organization'] },
+    { role: 'superuser', label: 'Superuser', login: SUPERUSER, roleEntries: ['superAdmin'] },
   ] as const;
   for (const device of Object.keys(VIEWPORTS) as Device[]) {
     for (const who of users) {
@@ -130,15 +130,15 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
         const ids = await navIds(page);
         const roleEntries: string[] = [...who.roleEntries];
         if (device === 'desktop') expect(ids).toEqual(expected(SIDEBAR, roleEntries));
-        if (device === 'tablet') expect(ids).toEqual(expected(TABLET_BAR));
-        if (device === 'phone') expect(ids).toEqual(expected(PHONE_BAR));
+        if (device === 'tablet') expect(ids).toEqual(expected(TABLET_BAR, roleEntries));
+        if (device === 'phone') expect(ids).toEqual(expected(PHONE_BAR, roleEntries));
         expect(ids).not.toContain('market');
         const more = page.getByRole('button', { name: 'More' });
         const moreExpected =
           device === 'desktop'
             ? []
             : expected(
-                device === 'tablet' ? ['surveys', 'employees', 'approvals', 'redistribution', 'awards'] : ['challenges', 'surveys', 'employees', 'approvals', 'redistribution', 'analytics', 'awards'],
+                device === 'tablet' ? ['surveys', 'employees', 'approvals', 'redistribution', 'awards'] : ['challenges', 'surveys', 'employees', 'approvals', 'redistribution', 'analytics', 'awards', 'superAdmin'],
                 roleEntries,
               );
         if (moreExpected.length === 0) expect(await more.count()).toBe(0);
@@ -184,7 +184,7 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     const rendered = await page.evaluate(() => JSON.parse(document.getElementById('gratia-ssr')?.textContent ?? '{}') as { fallback?: Record<string, { items: unknown[] }> });
     expect(rendered.fallback?.['/api/markets/available']?.items).toHaveLength(1);
-    expect(await navIds(page)).toEqual(expected(SIDEBAR, ['approvals']));
+    expect(await navIds(page)).toEqual(expected(SIDEBAR, ['approvals', 'organization']));
     expect(registered.has('market')).toBe(false);
     expect((await call('POST', '/api/markets/close', { id: market.id })).status).toBe(200);
     expect((await call('GET', '/api/markets/available')).body).toEqual({ items: [] });
@@ -218,7 +218,7 @@ describe('redirects (SPEC §2, §6, §8)', () => {
     it(`${device}: unknown and unregistered paths go to /main; /onboarding with an organization goes to /main`, async () => {
       const { context, page } = await newPage(device);
       await signIn(page, ADMIN);
-      const paths = ['/definitely-unknown', '/global_admin', '/organization_administration/1', '/organization_administration_settings/1/branding', '/onboarding'];
+      const paths = ['/definitely-unknown', '/organization_administration_settings/1/awards', '/onboarding'];
       for (const id of ['challenges', 'surveys', 'awards', 'employees', 'analytics', 'history']) {
         if (!registered.has(id)) paths.push(PATHS[id] ?? '/');
       }
@@ -229,6 +229,25 @@ describe('redirects (SPEC §2, §6, §8)', () => {
       await context.close();
     });
   }
+  it('the organization entry opens the overview for an admin (the community’s name, its settings links); a member on its path goes to /feed', async () => {
+    const admin = await newPage('desktop');
+    await signIn(admin.page, ADMIN);
+    await admin.page.goto('/main', { waitUntil: 'networkidle' });
+    await admin.page.getByRole('navigation', { name: /^(Sections|Разделы)$/ }).locator('[data-nav="organization"]').click();
+    await admin.page.waitForURL('**/organization_administration/*');
+    const org = await admin.page.evaluate(async () => (await (await fetch('/api/organization/settings')).json()) as { id: number; name: string });
+    expect(new URL(admin.page.url()).pathname).toBe(`/organization_administration/${org.id}`);
+    await admin.page.locator('[data-testid="organization-overview"][data-state="ready"]').waitFor();
+    expect(await admin.page.getByRole('heading', { level: 1 }).textContent()).toBe(org.name);
+    const general = admin.page.getByTestId('overview-links').getByRole('link', { name: 'General settings' });
+    expect(await general.getAttribute('href')).toBe(`/organization_administration_settings/${org.id}/general`);
+    await admin.context.close();
+    const member = await newPage('desktop');
+    await signIn(member.page, `shell-member-${Date.now()}@gratia-demo.ru`, DEMO_KEY);
+    await member.page.goto(`/organization_administration/${org.id}`);
+    await member.page.waitForURL('**/feed');
+    await member.context.close();
+  });
   it('a 401 on any call sends the page to /login keeping its query', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);

@@ -8,9 +8,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createI18n, pinNow, setDisplayTimeZone, type Language } from '@gratia/features';
+import { createI18n, pinNow, preloadLazyParts, setDisplayTimeZone, type Language } from '@gratia/features';
 import { orgThemeInlineVars } from '@gratia/tokens';
 import { AppProviders } from './AppProviders.tsx';
+import { CATALOGUE_MODULES } from './i18n/catalogue.ts';
 import { routes, type ScreenHandle } from './routes.tsx';
 import { serializeSsrData, type SsrData } from './ssr/data.ts';
 import { loaded, ssrCache, type SsrCacheEntry } from './ssr/cache.ts';
@@ -36,7 +37,11 @@ export interface RenderResult {
   html: string;
   /** {@link SsrData} serialized for a `<script type="application/json">` (safe inside it). */
   data: string;
-  /** Source modules of the page's routes (build manifest keys): their chunks and styles go into the page's head. */
+  /**
+   * Source modules the page hydrates with beyond the entry (build manifest keys): its routes'
+   * modules and its language's start-up strings (docs/decisions/0030); their chunks are preloaded
+   * with the page's modules, their styles go into the page's head.
+   */
   modules: string[];
   /** The organization's colours as CSS variables for `<html style>`; empty when the page has no organization. */
   themeVars: Record<string, string>;
@@ -71,6 +76,8 @@ const MAX_REMEMBERED_PAGES = 500;
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
   const context = await handler.query(new Request(new URL(request.url, 'http://gratia.local')));
   if (context instanceof Response) return null;
+  // Parts the page's screens split off (`lazyPart`) render in this pass, not as unfinished boundaries.
+  await preloadLazyParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(request.language);
   const now = Date.now();
@@ -130,6 +137,8 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     now,
     fallback: Object.fromEntries([...entries].map(([key, entry]) => [key, entry.data])),
   };
-  const modules = context.matches.map((m) => (m.route.handle as ScreenHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+  const routeModules = context.matches.map((m) => (m.route.handle as ScreenHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+  // The strings of the page's language only: the browser hydrates with them (main.tsx).
+  const modules = [CATALOGUE_MODULES[request.language], ...routeModules];
   return { html, data: serializeSsrData(data), modules, themeVars: settings ? orgThemeInlineVars(settings.colorsJson) : {} };
 }

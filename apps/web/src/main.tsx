@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import {
   changeLanguage,
-  createI18n,
+  createPageI18n,
   LANG_COOKIE,
   LANG_STORAGE_KEY,
   pinNow,
@@ -16,6 +16,7 @@ import {
   writePreferenceCookie,
 } from '@gratia/features';
 import { AppProviders } from './AppProviders.tsx';
+import { loadCatalogue } from './i18n/catalogue.ts';
 import { setPendingPathSource } from './lazyScreen.ts';
 import { authScreens, legalScreens, routes } from './routes.tsx';
 import { keepServerAnswers, ssrCache } from './ssr/cache.ts';
@@ -48,7 +49,8 @@ function AfterHydration({ children }: { children: ReactNode }) {
     if (readCookie(LANG_COOKIE) === null) {
       // Rendered without a language cookie (the first page since this device chose one): the
       // device's choice applies, and the cookie is written for the next page.
-      if (stored !== ssr.language) void changeLanguage(i18n, stored);
+      // (Its strings load first; if they cannot, the page stays in the language it was rendered in.)
+      if (stored !== ssr.language) changeLanguage(i18n, stored).catch(() => undefined);
       else writePreferenceCookie(LANG_COOKIE, stored);
     } else if (stored !== ssr.language) {
       // The cookie is the device's choice; local storage follows it.
@@ -63,8 +65,10 @@ function AfterHydration({ children }: { children: ReactNode }) {
 }
 
 // A page the server rendered hydrates in the language, time zone and instant it was rendered in.
-const i18n = createI18n(ssr?.language ?? storedLanguage());
-document.documentElement.lang = i18n.language;
+// Only that language's strings load (docs/decisions/0030): the server preloaded their chunk with
+// the page's modules, so this waits for no request; a switch loads the other language first.
+const language = ssr?.language ?? storedLanguage();
+const strings = loadCatalogue(language);
 if (ssr) {
   setDisplayTimeZone(ssr.timeZone);
   pinNow(ssr.now);
@@ -72,6 +76,8 @@ if (ssr) {
   // A page that needs the session asks for it now, while its screen's code still downloads.
   preloadSession();
 }
+const i18n = createPageI18n(language, await strings, loadCatalogue);
+document.documentElement.lang = i18n.language;
 
 if (ssr) {
   // The route's modules load before the router starts (the page's head preloaded their chunks), so

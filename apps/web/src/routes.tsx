@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireAuth, RequireNoOrganization, RequireOrganization, RequireRoles, RequireSuperuser, SETTINGS_TABS } from '@gratia/features';
+import { RequireAdmin, RequireAuth, RequireOnboarding, RequireOrganization, RequireRoles, RequireSuperuser, SETTINGS_TABS } from '@gratia/features';
 import { AppRoot } from './AppRoot.tsx';
 import { BootScreen } from './BootScreen.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -47,11 +47,17 @@ export const mainScreens: RouteObject[] = [
 
 /**
  * Screens of the main layout behind {@link RequireAdmin} (SPEC §6):
- * `/organization_administration/:organizationId` (not yet), `/organization_administration_settings/:organizationId/<tab>`
+ * `/organization_administration/:organizationId` (the organization overview, the sidebar's
+ * 'organization' entry), `/organization_administration_settings/:organizationId/<tab>`
  * for each tab that exists ({@link SETTINGS_TABS}): a tab not built yet is not registered, so it
- * goes to /main and the shell offers no link to it.
+ * goes to /main and the shell offers no link to it; `/community/invites`, the community's invite
+ * links (docs/decisions/0032: where /community/invite without a token leads).
  */
-export const adminScreens: RouteObject[] = SETTINGS_TABS.map((tab) => screen(`/organization_administration_settings/:organizationId/${tab}`, 'OrganizationSettingsScreen'));
+export const adminScreens: RouteObject[] = [
+  screen('/organization_administration/:organizationId', 'OrganizationOverviewScreen'),
+  ...SETTINGS_TABS.map((tab) => screen(`/organization_administration_settings/:organizationId/${tab}`, 'OrganizationSettingsScreen')),
+  screen('/community/invites', 'InviteLinksScreen'),
+];
 
 /**
  * Screens of the main layout for some roles only (SPEC §6; docs/decisions/0023), each behind its
@@ -63,16 +69,20 @@ export const roleScreens: RouteObject[] = [
   { element: <RequireRoles roles={['M']} />, children: [screen('/redistribution', 'RedistributionScreen')] },
 ];
 
-/** Screens of the main layout behind {@link RequireSuperuser}: `/global_admin`. None exists yet. */
-export const superuserScreens: RouteObject[] = [];
+/** Screens of the main layout behind {@link RequireSuperuser}: `/global_admin` (the global admin, docs/decisions/0034; others go to /feed). */
+export const superuserScreens: RouteObject[] = [screen('/global_admin', 'GlobalAdminScreen')];
 
 /** Screens of the main-without-footer layout (SPEC §2: /admin_surveys, /survey_management/{id}, /test_management/{id}). None exists yet. */
 export const mainWithoutFooterScreens: RouteObject[] = [];
 
-/** Screens of the auth layout (SPEC §2: /, /login; /community/invite and /vk_redirect later). */
+/**
+ * Screens of the auth layout (SPEC §2: /, /login, /community/invite — the page an invite link
+ * opens, docs/decisions/0032; /vk_redirect later).
+ */
 export const authScreens: RouteObject[] = [
   screen('/', 'InviteScreen'),
   screen('/login', 'LoginScreen'),
+  screen('/community/invite', 'CommunityInviteScreen'),
 ];
 
 /** Screens of the auth layout at reading width (SPEC §2: /terms_of_use, /privacy_policy), open to everyone. */
@@ -87,7 +97,7 @@ export const legalScreens: RouteObject[] = [
  * onboarding. The challenge layout (/challenge/{id}?uuid) and the none layout
  * (/market/{id}/offers) get branches when their screens exist. Layouts and screens load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
  * redirects to /main. Signed-in branches: {@link RequireAuth} (→ /login keeping the query),
- * {@link RequireOrganization} (→ /onboarding).
+ * {@link RequireOrganization} (→ /onboarding); /onboarding itself {@link RequireOnboarding} (→ /main once in a community, except while its steps go on).
  */
 export const routes: RouteObject[] = [
   {
@@ -107,7 +117,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <RequireNoOrganization />,
+            element: <RequireOnboarding />,
             children: [
               {
                 ...screenModule('OnboardingLayoutScreen'),

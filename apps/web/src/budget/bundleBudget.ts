@@ -6,16 +6,20 @@
  *   paints from its HTML and styles; the only scripts it asks for before that are the classic ones
  *   of index.html and public/app-loader.js, deferred, which starts the modules once it has painted.
  * - Until the screen works ({@link measureRoutes}): for each route of {@link BUDGETS}, the bytes of
- *   every module the browser loads to hydrate that screen — the entry and its static imports, and
- *   each lazy route module on the route's way (its layout and its screen) with their static
- *   imports — read from the build's manifest (`dist/.vite/manifest.json`). What a screen loads
- *   later (a dialog's code, the upload transport) is a dynamic import and is not counted.
+ *   every module the browser loads to hydrate that screen — the entry and its static imports, the
+ *   start-up strings of the page's language (docs/decisions/0030; Russian unless asked), and each
+ *   lazy route module on the route's way (its layout and its screen) with their static imports —
+ *   read from the build's manifest (`dist/.vite/manifest.json`). What a screen loads later (a
+ *   dialog's code, the upload transport, the other language's strings) is a dynamic import and
+ *   is not counted.
  *
  * Bytes are gzip, level 9. Node only (reads files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Language } from '@gratia/features';
+import { CATALOGUE_MODULES } from '../i18n/catalogue.ts';
 
 /** One route's budget: the lazy route modules its first render needs, and the ceiling in bytes (gzip). */
 export interface RouteBudget {
@@ -82,11 +86,12 @@ export interface RouteSize {
 }
 
 /**
- * Measures every budget route of the build in `distDir`. Throws when the build has no manifest,
- * or when a budget names a module the manifest does not know (a renamed screen must rename its
- * budget too).
+ * Measures every budget route of the build in `distDir` for a page in `language` (its start-up
+ * strings are counted; Russian, the default and the larger catalogue, unless asked). Throws when
+ * the build has no manifest, or when a budget names a module the manifest does not know (a
+ * renamed screen must rename its budget too).
  */
-export function measureRoutes(distDir: string, budgets: RouteBudget[] = BUDGETS): RouteSize[] {
+export function measureRoutes(distDir: string, budgets: RouteBudget[] = BUDGETS, language: Language = 'ru'): RouteSize[] {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`pnpm build\` first`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -106,7 +111,7 @@ export function measureRoutes(distDir: string, budgets: RouteBudget[] = BUDGETS)
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const key of [...entries, ...modules]) visit(key);
+    for (const key of [...entries, CATALOGUE_MODULES[language], ...modules]) visit(key);
     const js = [...files].filter((f) => f.endsWith('.js'));
     const sizes = js.map(sizeOf);
     const gzipBytes = sizes.reduce((sum, s) => sum + s.gzip, 0);

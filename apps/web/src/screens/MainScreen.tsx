@@ -1,14 +1,16 @@
-import { BalanceCard, BirthdaysPanel, Greeting, ScreenGrid, ValuesList } from '@gratia/features';
+import { BalanceCard, BirthdaysPanel, CommunityStatsPanel, Greeting, ScreenGrid, ValuesList } from '@gratia/features';
 
 /**
- * /main (SPEC §2 Main page): the greeting with "Say thanks", the company values and the birthdays
- * (upcoming, a chosen period, a month calendar), my score beside them.
+ * /main (SPEC §2 Main page): the greeting with "Say thanks", the company values, the community's
+ * statistics since the project start and the birthdays (upcoming, a chosen period, a month
+ * calendar), my score beside them.
  */
 export function Component() {
   return (
     <ScreenGrid kind="form" aside={<BalanceCard />}>
       <Greeting />
       <ValuesList />
+      <CommunityStatsPanel />
       <BirthdaysPanel />
     </ScreenGrid>
   );

@@ -46,6 +46,8 @@ async function dialog(name: string) {
     start: inside.getByRole('textbox', { name: /^Начало/ }),
     end: inside.getByRole('textbox', { name: /^Конец/ }),
     accrual: inside.getByRole('textbox', { name: /^Начисление каждому участнику/ }),
+    startingUser: inside.getByRole('textbox', { name: /^Стартовый баланс участника/ }),
+    startingCreator: inside.getByRole('textbox', { name: /^Стартовый баланс администратора/ }),
     submit: () => inside.getByRole('button', { name: name === 'Новый период' ? 'Создать' : 'Сохранить' }),
   };
 }
@@ -146,26 +148,37 @@ export const English: Story = {
 };
 
 const createServer = periodsServer();
-/** "Create period": prefilled after April with its accrual; new dates and accrual typed as DD-MM-YYYY, a toast, the new row. */
+/**
+ * "Create period": prefilled after April with its accrual and starting balances; new dates, accrual
+ * and starting balances typed (dates as DD-MM-YYYY), a toast, the new row with its balances.
+ */
 export const Create: Story = {
   parameters: { features: { handlers: createServer.handlers } },
   play: async ({ canvasElement }) => {
     const { canvas } = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Создать период' }));
-    const { start, end, accrual, submit } = await dialog('Новый период');
+    const { start, end, accrual, startingUser, startingCreator, submit } = await dialog('Новый период');
     await expect(start).toHaveValue('01-05-2026');
     await expect(end).toHaveValue('31-05-2026');
     await expect(accrual).toHaveValue('100');
+    await expect(startingUser).toHaveValue('0');
+    await expect(startingCreator).toHaveValue('0');
     await retype(start, '01-06-2026');
     await retype(end, '30-06-2026');
     await retype(accrual, '150');
+    await retype(startingUser, '25');
+    await retype(startingCreator, '500');
     await userEvent.click(submit());
     await expect(await body().findByText('Период создан')).toBeInTheDocument();
-    await expect(createServer.log).toEqual([{ method: 'POST', body: { startDate: '2026-06-01', endDate: '2026-06-30', accrualAmount: 150 } }]);
+    await expect(createServer.log).toEqual([
+      { method: 'POST', body: { startDate: '2026-06-01', endDate: '2026-06-30', accrualAmount: 150, startingUserBalance: 25, startingCreatorBalance: 500 } },
+    ]);
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Новый период' })).toBeNull());
     const table = canvas.getByRole('grid', { name: 'Периоды' });
     await waitFor(() => expect(rowOf(table, '01-06-2026 — 30-06-2026')).toHaveTextContent('Запланирован'));
     await expect(rowOf(table, '01-06-2026 — 30-06-2026')).toHaveTextContent(/150\sбаллов/);
+    await expect(rowOf(table, '01-06-2026 — 30-06-2026')).toHaveTextContent(/Участнику:\s25\sбаллов/);
+    await expect(rowOf(table, '01-06-2026 — 30-06-2026')).toHaveTextContent(/Администратору:\s500\sбаллов/);
     clearToasts();
   },
 };
@@ -232,20 +245,26 @@ export const ClientValidation: Story = {
 };
 
 const editServer = periodsServer();
-/** Edit the scheduled April: prefilled, only the changed accrual is sent, a toast, the row follows. */
+/** Edit the scheduled April: prefilled; a starting balance that is not whole is refused on its field; only the changed fields are sent, a toast, the row follows. */
 export const Edit: Story = {
   parameters: { features: { handlers: editServer.handlers } },
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Изменить период 01-04-2026 — 30-04-2026' }));
-    const { start, end, accrual, submit } = await dialog('Изменить период');
+    const { start, end, accrual, startingCreator, submit } = await dialog('Изменить период');
     await expect(start).toHaveValue('01-04-2026');
     await expect(end).toHaveValue('30-04-2026');
     await expect(accrual).toHaveValue('100');
     await retype(accrual, '120');
+    // A starting balance that is not a whole number is refused on its field; nothing is sent.
+    await retype(startingCreator, '2,5');
+    await userEvent.click(submit());
+    await expect(startingCreator).toHaveAccessibleDescription(/Введите целое число баллов/);
+    await expect(editServer.log).toEqual([]);
+    await retype(startingCreator, '200');
     await userEvent.click(submit());
     await expect(await body().findByText('Период изменён')).toBeInTheDocument();
-    await expect(editServer.log).toEqual([{ method: 'PATCH', id: 3, body: { accrualAmount: 120 } }]);
+    await expect(editServer.log).toEqual([{ method: 'PATCH', id: 3, body: { accrualAmount: 120, startingCreatorBalance: 200 } }]);
     await waitFor(() => expect(rowOf(table, '01-04-2026 — 30-04-2026')).toHaveTextContent(/120\sбаллов/));
     clearToasts();
   },
@@ -313,7 +332,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(document.activeElement).toBe(canvas.getByRole('button', { name: 'Создать период' }));
     await userEvent.keyboard('{Enter}');
-    const { start, end, accrual } = await dialog('Новый период');
+    const { start, end, accrual, startingUser, startingCreator } = await dialog('Новый период');
     await waitFor(() => expect(start).toHaveFocus());
     const reached: Element[] = [];
     for (let i = 0; i < 6 && document.activeElement !== accrual; i++) {
@@ -322,6 +341,10 @@ export const KeyboardOnly: Story = {
     }
     await expect(reached).toContain(end);
     await expect(accrual).toHaveFocus();
+    await userEvent.tab();
+    await expect(startingUser).toHaveFocus();
+    await userEvent.tab();
+    await expect(startingCreator).toHaveFocus();
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName('Отмена');
     await userEvent.tab();

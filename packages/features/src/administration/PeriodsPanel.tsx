@@ -1,5 +1,5 @@
 import './strings.ts';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { TFunction } from 'i18next';
@@ -10,7 +10,6 @@ import {
   ConfirmDialog,
   DataTable,
   DateInput,
-  Dialog,
   EmptyState,
   ErrorState,
   Heading,
@@ -22,15 +21,15 @@ import {
   type BadgeTone,
   type DataTableColumn,
 } from '@gratia/ui';
-import { isApiError } from '../api/index.ts';
-import { errorMessage, useErrorToast } from '../errors/index.ts';
+
+import { useErrorToast, refusalErrors } from '../errors/index.ts';
 import { currentNow, formatDate, formatNumber } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
-import { fieldErrorsOf } from '../profile/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { usePeriodActions, usePeriods } from './hooks.ts';
 import { newPeriodValues, periodChanges, periodValuesOf, readPeriodValues, utcToday, type PeriodField, type PeriodIssue, type PeriodValues } from './periods.ts';
 import * as css from './administration.css.ts';
+import { FormDialog } from '../shared/index.ts';
 
 /** The query of the header bell's "launch a period" link (shell `launchPeriodPath`): the create dialog opens at once. */
 export const OPEN_PERIOD_CREATION = 'openPeriodCreation';
@@ -46,14 +45,16 @@ function issueText(issue: PeriodIssue, t: TFunction, lng: string): string {
   return 'code' in issue ? t(`common:errors.${issue.code}`) : t(`administration:periods.issues.${issue.key}`, { max: formatNumber(issue.max ?? MAX_POINTS, lng) });
 }
 
-/** A refusal of the server on the field it concerns (dates, accrual), else above the buttons. */
+/** A refusal of the server on the field it concerns (dates, accrual, starting balances), else above the buttons. */
 function serverErrors(error: unknown, t: TFunction): DialogErrors {
-  if (isApiError(error, 'PERIOD_START_IN_PAST')) return { startDate: errorMessage(error, t) };
-  if (isApiError(error, 'PERIOD_END_BEFORE_START') || isApiError(error, 'PERIOD_SAME_END_DATE')) return { endDate: errorMessage(error, t) };
-  const byField = fieldErrorsOf(error, t);
-  const found: DialogErrors = {};
-  for (const field of ['startDate', 'endDate', 'accrualAmount'] as const) if (byField[field]) found[field] = byField[field];
-  return Object.keys(found).length > 0 ? found : { form: errorMessage(error, t) };
+  return refusalErrors(error, t, {
+    codes: [
+      ['PERIOD_START_IN_PAST', 'startDate'],
+      ['PERIOD_END_BEFORE_START', 'endDate'],
+      ['PERIOD_SAME_END_DATE', 'endDate'],
+    ],
+    fields: ['startDate', 'endDate', 'accrualAmount', 'startingUserBalance', 'startingCreatorBalance'],
+  });
 }
 
 /** '01-03-2026 — 31-03-2026': a period's days as DD-MM-YYYY (SPEC §5). */
@@ -67,7 +68,8 @@ type PeriodEdit = { mode: 'create' } | { mode: 'edit'; period: Period };
 
 /**
  * The create / edit dialog of a period (SPEC §3 Period, §5): start and end typed as DD-MM-YYYY
- * (ui `DateInput`) and the accrual per member. The SPEC §5 checks run before sending, with the
+ * (ui `DateInput`), the accrual per member and the starting balances (a member's, an administrator's;
+ * docs/decisions/0029), all in points. The SPEC §5 checks run before sending, with the
  * server's messages; the server's refusals show on their field or above the buttons.
  */
 function PeriodDialog({ edit, initial, onClose }: { edit: PeriodEdit; initial: PeriodValues; onClose: () => void }) {
@@ -87,9 +89,7 @@ function PeriodDialog({ edit, initial, onClose }: { edit: PeriodEdit; initial: P
     if (errors[field] || errors.form) setErrors(({ [field]: _field, form: _form, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async () => {
     const read = readPeriodValues(values, utcToday(currentNow()));
     if ('issues' in read) {
       const found: DialogErrors = {};
@@ -125,56 +125,65 @@ function PeriodDialog({ edit, initial, onClose }: { edit: PeriodEdit; initial: P
 
   const maxText = formatNumber(MAX_POINTS, i18n.language);
   return (
-    <Dialog.Root isOpen onOpenChange={(open) => !open && !saving && onClose()}>
-      <Dialog.Content data-testid="period-dialog">
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{creating ? t('periods.dialog.createDescription') : t('periods.dialog.editDescription')}</Dialog.Description>
-        <form noValidate onSubmit={(e) => void submit(e)} aria-label={title} data-state={saving ? 'saving' : 'idle'}>
-          <Stack gap="md">
-            <div className={css.pair}>
-              <DateInput
-                label={t('periods.dialog.start')}
-                value={values.startDate}
-                onChange={(startDate) => set('startDate', { startDate })}
-                isRequired
-                autoFocus
-                errorMessage={errors.startDate}
-              />
-              <DateInput
-                label={t('periods.dialog.end')}
-                value={values.endDate}
-                onChange={(endDate) => set('endDate', { endDate })}
-                isRequired
-                errorMessage={errors.endDate}
-              />
-            </div>
-            <TextField
-              label={t('periods.dialog.accrual')}
-              description={t('periods.dialog.accrualHint', { max: maxText })}
-              value={values.accrual}
-              onChange={(accrual: string) => set('accrualAmount', { accrual })}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-              errorMessage={errors.accrualAmount}
-            />
-            {errors.form ? (
-              <Text tone="critical" role="alert" data-testid="period-dialog-error">
-                {errors.form}
-              </Text>
-            ) : null}
-            <Dialog.Actions>
-              <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-                {t('periods.dialog.cancel')}
-              </Button>
-              <Button type="submit" isLoading={saving}>
-                {creating ? t('periods.dialog.submitCreate') : t('periods.dialog.submitEdit')}
-              </Button>
-            </Dialog.Actions>
-          </Stack>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      description={creating ? t('periods.dialog.createDescription') : t('periods.dialog.editDescription')}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel={creating ? t('periods.dialog.submitCreate') : t('periods.dialog.submitEdit')}
+      cancelLabel={t('periods.dialog.cancel')}
+      formError={errors.form}
+      data-testid="period-dialog"
+    >
+      <div className={css.pair}>
+        <DateInput
+          label={t('periods.dialog.start')}
+          value={values.startDate}
+          onChange={(startDate) => set('startDate', { startDate })}
+          isRequired
+          autoFocus
+          errorMessage={errors.startDate}
+        />
+        <DateInput
+          label={t('periods.dialog.end')}
+          value={values.endDate}
+          onChange={(endDate) => set('endDate', { endDate })}
+          isRequired
+          errorMessage={errors.endDate}
+        />
+      </div>
+      <TextField
+        label={t('periods.dialog.accrual')}
+        description={t('periods.dialog.accrualHint', { max: maxText })}
+        value={values.accrual}
+        onChange={(accrual: string) => set('accrualAmount', { accrual })}
+        inputMode="numeric"
+        autoComplete="off"
+        isRequired
+        errorMessage={errors.accrualAmount}
+      />
+      <div className={css.pair}>
+        <TextField
+          label={t('periods.dialog.startingUser')}
+          description={t('periods.dialog.startingUserHint')}
+          value={values.startingUser}
+          onChange={(startingUser: string) => set('startingUserBalance', { startingUser })}
+          inputMode="numeric"
+          autoComplete="off"
+          errorMessage={errors.startingUserBalance}
+        />
+        <TextField
+          label={t('periods.dialog.startingCreator')}
+          description={t('periods.dialog.startingCreatorHint')}
+          value={values.startingCreator}
+          onChange={(startingCreator: string) => set('startingCreatorBalance', { startingCreator })}
+          inputMode="numeric"
+          autoComplete="off"
+          errorMessage={errors.startingCreatorBalance}
+        />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -208,6 +217,25 @@ function PeriodStatusBadge({ status }: { status: PeriodStatus }) {
     <Badge tone={statusTone[status]} data-status={status}>
       {t(`periods.status.${status}`)}
     </Badge>
+  );
+}
+
+/** A period's starting balances (docs/decisions/0029): a member's and an administrator's, or a dash when it has none. */
+function StartingBalances({ period }: { period: Period }) {
+  const { t } = useTranslation('administration');
+  const formatPoints = useFormatPoints();
+  if (period.startingUserBalance === 0 && period.startingCreatorBalance === 0) {
+    return (
+      <Text as="span" tone="muted" aria-label={t('periods.startingNone')}>
+        —
+      </Text>
+    );
+  }
+  return (
+    <span className={css.startingCell}>
+      <span className={css.nowrap}>{t('periods.startingUser', { amount: formatPoints(period.startingUserBalance) })}</span>
+      <span className={css.nowrap}>{t('periods.startingCreator', { amount: formatPoints(period.startingCreatorBalance) })}</span>
+    </span>
   );
 }
 
@@ -294,6 +322,12 @@ export function PeriodsPanel({ headingLevel = 2 }: PeriodsPanelProps) {
     },
     { id: 'status', header: t('periods.column.status'), render: (p) => <PeriodStatusBadge status={p.status} /> },
     { id: 'accrual', header: t('periods.column.accrual'), align: 'end', render: (p) => <span className={css.nowrap}>{formatPoints(p.accrualAmount)}</span> },
+    {
+      id: 'starting',
+      header: t('periods.column.starting'),
+      align: 'end',
+      render: (p) => <StartingBalances period={p} />,
+    },
     { id: 'thanks', header: t('periods.column.thanks'), align: 'end', render: (p) => <span className={css.nowrap}>{formatNumber(p.thanksSent, i18n.language)}</span> },
     { id: 'actions', header: t('periods.column.actions'), align: 'end', render: (p) => <RowActions period={p} onEdit={(period) => setEdit({ mode: 'edit', period })} onDelete={setDeleting} /> },
   ];
@@ -342,6 +376,11 @@ export function PeriodsPanel({ headingLevel = 2 }: PeriodsPanelProps) {
                   <Text as="span" size="sm">
                     {t('periods.accrualLine', { amount: formatPoints(p.accrualAmount) })} · {t('periods.thanksLine', { count: p.thanksSent })}
                   </Text>
+                  {p.startingUserBalance > 0 || p.startingCreatorBalance > 0 ? (
+                    <Text as="span" size="sm" tone="muted">
+                      {t('periods.startingLine', { user: formatPoints(p.startingUserBalance), creator: formatPoints(p.startingCreatorBalance) })}
+                    </Text>
+                  ) : null}
                   <RowActions period={p} onEdit={(period) => setEdit({ mode: 'edit', period })} onDelete={setDeleting} />
                 </li>
               ))}

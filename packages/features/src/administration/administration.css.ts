@@ -158,3 +158,6 @@ export const periodActions = style({
 
 /** Why a period has no buttons: a short muted line that wraps within its cell. */
 export const lockedNote = style({ display: 'block', maxWidth: vars.size.overlayMinWidth, marginInlineStart: 'auto', textAlign: 'end', '@media': { [media.phone]: { maxWidth: 'none', textAlign: 'start', marginInlineStart: 0 } } });
+
+/** A period's two starting balances, one per line, at the end of the table cell. */
+export const startingCell = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxs });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
-import type { CreatePeriodBody, EconomySettings, OrganizationSettings, Period, PeriodsResponse, UpdateEconomySettingsBody, UpdatePeriodBody } from '@gratia/contracts';
+import type { CreatePeriodBody, CreateTelegramGroupBody, EconomySettings, OrganizationOverview, OrganizationSettings, Period, PeriodsResponse, TelegramGroup, TelegramGroupsResponse, UpdateEconomySettingsBody, UpdatePeriodBody, UpdateTelegramGroupBody } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, type ApiError } from '../api/index.ts';
 import { balanceKey } from '../balance/index.ts';
 import { marketKeys } from '../market/index.ts';
@@ -61,10 +61,13 @@ export function usePeriods(): SWRResponse<PeriodsResponse, ApiError> {
 
 /** What {@link usePeriodActions} returns: each call rejects with `ApiError` and changes nothing then. */
 export interface PeriodActions {
-  /** POST /api/periods `{ startDate, endDate, accrualAmount }` (SPEC §5); a period starting today is active at once. */
-  create: (body: Pick<CreatePeriodBody, 'startDate' | 'endDate' | 'accrualAmount'>) => Promise<Period>;
+  /**
+   * POST /api/periods `{ startDate, endDate, accrualAmount, startingUserBalance, startingCreatorBalance }`
+   * (SPEC §5; points); a period starting today is active at once and credits its balances then.
+   */
+  create: (body: CreatePeriodBody) => Promise<Period>;
   /** PATCH /api/periods?id= with the changed fields; only a scheduled period changes (SPEC §4). */
-  update: (id: number, changes: Pick<UpdatePeriodBody, 'startDate' | 'endDate' | 'accrualAmount'>) => Promise<Period>;
+  update: (id: number, changes: UpdatePeriodBody) => Promise<Period>;
   /** DELETE /api/periods?id=; only a scheduled period goes (SPEC §4, §5). */
   remove: (id: number) => Promise<void>;
 }
@@ -100,6 +103,72 @@ export function usePeriodActions(): PeriodActions {
       },
       remove: async (id) => {
         await client.fetch('deletePeriod', { query: { id } });
+        refresh();
+      },
+    };
+  }, [client, mutate]);
+}
+
+/** swr key (= API path) of the overview of organization `organizationId`: GET /api/organization/overview?id= (admins). */
+export function organizationOverviewKey(organizationId: number): string {
+  return apiPath('organizationOverview', { id: organizationId });
+}
+
+/**
+ * The overview of the admin's organization — SPEC §2 /organization_administration/{id}: GET
+ * /api/organization/overview?id= (admins of that organization, the current one; 403 FORBIDDEN for
+ * others, 404 NOT_FOUND for another organization's id). The community, its active and next
+ * periods, the points in circulation (points) and the thanks waiting for a controller. Read again
+ * whenever the screen is opened (swr revalidates on mount).
+ */
+export function useOrganizationOverview(organizationId: number): SWRResponse<OrganizationOverview, ApiError> {
+  return useApiGet<OrganizationOverview>(organizationOverviewKey(organizationId));
+}
+
+/** swr key (= API path) of the community's Telegram groups: GET /api/telegram-groups (admins). */
+export const telegramGroupsKey = apiPath('telegramGroups');
+
+/**
+ * The Telegram groups of the admin's community, by name — SPEC §3 Telegram group, the 'telegram'
+ * tab of /organization_administration_settings/{id}/telegram: GET /api/telegram-groups (admins).
+ */
+export function useTelegramGroups(): SWRResponse<TelegramGroupsResponse, ApiError> {
+  return useApiGet<TelegramGroupsResponse>(telegramGroupsKey);
+}
+
+/** What {@link useTelegramGroupActions} returns: each call rejects with `ApiError` and changes nothing then. */
+export interface TelegramGroupActions {
+  /** POST /api/telegram-groups `{ name, chatId }`; 409 TELEGRAM_GROUP_TAKEN (on `chatId`) when the community has that chat. */
+  create: (body: CreateTelegramGroupBody) => Promise<TelegramGroup>;
+  /** PATCH /api/telegram-groups?id= with the changed fields; refusals as on creation, 404 for a group gone meanwhile. */
+  update: (id: number, changes: UpdateTelegramGroupBody) => Promise<TelegramGroup>;
+  /** DELETE /api/telegram-groups?id=. */
+  remove: (id: number) => Promise<void>;
+}
+
+/**
+ * Adds, changes and deletes the community's Telegram groups — SPEC §3 Telegram group, the
+ * 'telegram' tab of /organization_administration_settings/{id}/telegram. After each change the
+ * list is read again.
+ */
+export function useTelegramGroupActions(): TelegramGroupActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refresh = () => void mutate(telegramGroupsKey);
+    return {
+      create: async (body) => {
+        const created = await client.fetch('createTelegramGroup', { body });
+        refresh();
+        return created;
+      },
+      update: async (id, changes) => {
+        const saved = await client.fetch('updateTelegramGroup', { query: { id }, body: changes });
+        refresh();
+        return saved;
+      },
+      remove: async (id) => {
+        await client.fetch('deleteTelegramGroup', { query: { id } });
         refresh();
       },
     };

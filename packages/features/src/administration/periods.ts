@@ -7,13 +7,29 @@ import { MAX_POINTS, type Period, type UpdatePeriodBody } from '@gratia/contract
  */
 
 /** The fields of the period dialog. */
-export type PeriodField = 'startDate' | 'endDate' | 'accrualAmount';
+export type PeriodField = 'startDate' | 'endDate' | 'accrualAmount' | 'startingUserBalance' | 'startingCreatorBalance';
 
-/** What the period dialog holds: ISO days (null while not a valid date) and the accrual as typed. */
+/**
+ * What the period dialog holds: ISO days (null while not a valid date), and the accrual and the two
+ * starting balances (docs/decisions/0029) as typed, in points.
+ */
 export interface PeriodValues {
   startDate: string | null;
   endDate: string | null;
   accrual: string;
+  /** Points every member receives (spendable) when the period starts; empty means 0. */
+  startingUser: string;
+  /** Extra points to give each administrator gets when the period starts; empty means 0. */
+  startingCreator: string;
+}
+
+/** The numbers of the period dialog once read: what POST /api/periods takes. */
+export interface PeriodAmounts {
+  startDate: string;
+  endDate: string;
+  accrualAmount: number;
+  startingUserBalance: number;
+  startingCreatorBalance: number;
 }
 
 /**
@@ -54,43 +70,67 @@ export function newPeriodValues(periods: readonly Period[], today: string): Peri
   const latest = periods.reduce<Period | undefined>((found, p) => (!found || p.endDate > found.endDate ? p : found), undefined);
   const next = latest ? addDays(latest.endDate, 1) : today;
   const startDate = next < today ? today : next;
-  return { startDate, endDate: monthEndFrom(startDate), accrual: latest ? String(latest.accrualAmount) : '' };
+  return {
+    startDate,
+    endDate: monthEndFrom(startDate),
+    accrual: latest ? String(latest.accrualAmount) : '',
+    startingUser: latest ? String(latest.startingUserBalance) : '0',
+    startingCreator: latest ? String(latest.startingCreatorBalance) : '0',
+  };
 }
 
 /** The dialog's values of an existing period (edit). */
 export function periodValuesOf(period: Period): PeriodValues {
-  return { startDate: period.startDate, endDate: period.endDate, accrual: String(period.accrualAmount) };
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    accrual: String(period.accrualAmount),
+    startingUser: String(period.startingUserBalance),
+    startingCreator: String(period.startingCreatorBalance),
+  };
 }
 
 /**
  * The checks of SPEC §5 before sending: both dates given, the start not before `today`
  * (PERIOD_START_IN_PAST), the end later than the start (PERIOD_END_BEFORE_START), the accrual a
- * whole number of points 0 … MAX_POINTS. Returns the body's values, or the issues by field.
+ * whole number of points 0 … MAX_POINTS, the starting balances too (empty: 0). Returns the body's
+ * values, or the issues by field.
  */
-export function readPeriodValues(values: PeriodValues, today: string): { startDate: string; endDate: string; accrualAmount: number } | { issues: Partial<Record<PeriodField, PeriodIssue>> } {
+export function readPeriodValues(values: PeriodValues, today: string): PeriodAmounts | { issues: Partial<Record<PeriodField, PeriodIssue>> } {
   const issues: Partial<Record<PeriodField, PeriodIssue>> = {};
   const { startDate, endDate } = values;
   if (!startDate) issues.startDate = { key: 'dateRequired' };
   else if (startDate < today) issues.startDate = { code: 'PERIOD_START_IN_PAST' };
   if (!endDate) issues.endDate = { key: 'dateRequired' };
   else if (startDate && endDate <= startDate) issues.endDate = { code: 'PERIOD_END_BEFORE_START' };
-  const text = values.accrual.trim().replace(/\s/g, '');
-  let accrualAmount = 0;
-  if (text === '') issues.accrualAmount = { key: 'accrualRequired' };
-  else if (!/^\d+$/.test(text)) issues.accrualAmount = { key: 'accrualWhole' };
-  else {
-    accrualAmount = Number(text);
-    if (accrualAmount > MAX_POINTS) issues.accrualAmount = { key: 'accrualMax', max: MAX_POINTS };
-  }
+  const points = (field: 'accrualAmount' | 'startingUserBalance' | 'startingCreatorBalance', typed: string, required: boolean): number => {
+    const text = typed.trim().replace(/\s/g, '');
+    if (text === '') {
+      if (required) issues[field] = { key: 'accrualRequired' };
+      return 0;
+    }
+    if (!/^\d+$/.test(text)) {
+      issues[field] = { key: 'accrualWhole' };
+      return 0;
+    }
+    const amount = Number(text);
+    if (amount > MAX_POINTS) issues[field] = { key: 'accrualMax', max: MAX_POINTS };
+    return amount;
+  };
+  const accrualAmount = points('accrualAmount', values.accrual, true);
+  const startingUserBalance = points('startingUserBalance', values.startingUser, false);
+  const startingCreatorBalance = points('startingCreatorBalance', values.startingCreator, false);
   if (Object.keys(issues).length > 0 || !startDate || !endDate) return { issues };
-  return { startDate, endDate, accrualAmount };
+  return { startDate, endDate, accrualAmount, startingUserBalance, startingCreatorBalance };
 }
 
 /** The PATCH body of an edit: only what changed (an unchanged end date would be PERIOD_SAME_END_DATE). */
-export function periodChanges(read: { startDate: string; endDate: string; accrualAmount: number }, period: Period): UpdatePeriodBody {
+export function periodChanges(read: PeriodAmounts, period: Period): UpdatePeriodBody {
   const changes: UpdatePeriodBody = {};
   if (read.startDate !== period.startDate) changes.startDate = read.startDate;
   if (read.endDate !== period.endDate) changes.endDate = read.endDate;
   if (read.accrualAmount !== period.accrualAmount) changes.accrualAmount = read.accrualAmount;
+  if (read.startingUserBalance !== period.startingUserBalance) changes.startingUserBalance = read.startingUserBalance;
+  if (read.startingCreatorBalance !== period.startingCreatorBalance) changes.startingCreatorBalance = read.startingCreatorBalance;
   return changes;
 }

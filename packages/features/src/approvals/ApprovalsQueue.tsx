@@ -1,8 +1,8 @@
 import './strings.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASON_MAX_LENGTH, MAX_DECISION_IDS, type WaitingThanks } from '@gratia/contracts';
-import { Avatar, Badge, Button, Checkbox, Dialog, EmptyState, ErrorState, Heading, Skeleton, Stack, Text, TextArea, useToast, VirtualList } from '@gratia/ui';
+import { Avatar, Badge, Button, Checkbox, EmptyState, ErrorState, Heading, Skeleton, Stack, Text, TextArea, useToast, VirtualList } from '@gratia/ui';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
 import { formatDateTime } from '../i18n/index.ts';
 import { useEconomySettings, useFormatPoints } from '../organization/index.ts';
@@ -11,6 +11,7 @@ import { placeholderHeight } from '../sizes/index.ts';
 import { useDecideThanks, useWaitingThanks } from './hooks.ts';
 import { decisionRefusal, keepListed, selectableIds, selectAllState, toggleAll, toggleId } from './selection.ts';
 import * as css from './ApprovalsQueue.css.ts';
+import { FormDialog } from '../shared/index.ts';
 
 /** Props of {@link ApprovalsQueue}. */
 export interface ApprovalsQueueProps {
@@ -128,8 +129,7 @@ function DeclineDialog({ count, onDecline, onClose }: DeclineDialogProps) {
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const title = t('declineTitle', { count });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaving(true);
     try {
       await onDecline(reason.trim());
@@ -138,25 +138,18 @@ function DeclineDialog({ count, onDecline, onClose }: DeclineDialogProps) {
     }
   };
   return (
-    <Dialog.Root isOpen onOpenChange={(open) => !open && !saving && onClose()}>
-      <Dialog.Content>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{t('declineDescription')}</Dialog.Description>
-        <form noValidate onSubmit={(e) => void submit(e)} aria-label={title} data-state={saving ? 'saving' : 'idle'}>
-          <Stack gap="md">
-            <TextArea label={t('reason')} description={t('reasonHint')} value={reason} onChange={setReason} maxLength={DECLINE_REASON_MAX_LENGTH} rows={3} />
-            <Dialog.Actions>
-              <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" tone="critical" isLoading={saving}>
-                {t('declineConfirm')}
-              </Button>
-            </Dialog.Actions>
-          </Stack>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      description={t('declineDescription')}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      submitLabel={t('declineConfirm')}
+      submitTone="critical"
+      cancelLabel={t('cancel')}
+    >
+      <TextArea label={t('reason')} description={t('reasonHint')} value={reason} onChange={setReason} maxLength={DECLINE_REASON_MAX_LENGTH} rows={3} />
+    </FormDialog>
   );
 }
 

@@ -4,6 +4,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { meUser } from '../testing/fixtures.ts';
 import { errorReply, type MockRequest } from '../testing/mockFetch.ts';
+import { clearToasts } from '../testing/storyHelpers.ts';
 
 const requestCode = fn((_req: MockRequest) => ({ channel: 'log', expiresIn: 600 }));
 const verify = fn((req: MockRequest) =>
@@ -111,4 +112,88 @@ export const CodeByEmailEnglish: Story = {
 
 export const LongLogin: Story = {
   args: { initialSharedKey: 'a-very-long-community-shared-key-0123456789abcdef-0123456789' },
+};
+
+/** Calls of {@link Invited}, in order (reset before it runs). */
+const invitedCalls: { path: string; body: unknown }[] = [];
+/**
+ * Signing in from an invite link (`/login?invite=…`, docs/decisions/0032): no community key field,
+ * the token goes with both calls; a link used up meanwhile is refused with its message as a toast.
+ */
+export const Invited: Story = {
+  args: { inviteToken: 'K3f9Qa2mK3f9Qa2mK3f9Qa2mK3f9Qa2mK3f9Qa2mK3f' },
+  beforeEach: () => {
+    invitedCalls.length = 0;
+  },
+  parameters: {
+    features: {
+      handlers: {
+        'POST /api/auth/code': (req: MockRequest) => {
+          invitedCalls.push({ path: 'code', body: req.body });
+          return { channel: 'email', expiresIn: 600 };
+        },
+        'POST /api/auth/verify': (req: MockRequest) => {
+          invitedCalls.push({ path: 'verify', body: req.body });
+          return errorReply('INVITE_USED_UP', 410);
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /Ключ сообщества/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'new.colleague@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Код/ }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(await within(document.body).findByText('Ссылка-приглашение уже использована')).toBeInTheDocument();
+    await expect(invitedCalls).toEqual([
+      { path: 'code', body: { login: 'new.colleague@example.com', inviteToken: args.inviteToken } },
+      { path: 'verify', body: { login: 'new.colleague@example.com', inviteToken: args.inviteToken, code: '123456' } },
+    ]);
+    clearToasts();
+  },
+};
+
+/** The sign-up of a new company (docs/decisions/0035): a work e-mail only, no community key; back to sign-in. */
+export const SignUp: Story = {
+  args: { initialSignUp: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Создать сообщество' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /Ключ сообщества/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Вход в Gratia' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Создать сообщество' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Создать сообщество' })).toBeVisible();
+  },
+};
+export const SignUpEnglish: Story = { args: { initialSignUp: true }, globals: { locale: 'en' } };
+export const SignUpPhone: Story = { args: { initialSignUp: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** Sign-up takes an e-mail only: a Telegram nickname is refused on the field before anything is sent. */
+export const SignUpNotEmail: Story = {
+  args: { initialSignUp: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    requestCode.mockClear();
+    await userEvent.type(canvas.getByRole('textbox', { name: /e-mail/i }), '@anna');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(canvas.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('aria-invalid', 'true');
+    await expect(requestCode).not.toHaveBeenCalled();
+  },
+};
+
+/** Both calls carry `signUp: true`; the code step is the sign-in's. */
+export const SignUpFlow: Story = {
+  args: { initialSignUp: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    requestCode.mockClear();
+    await userEvent.type(canvas.getByRole('textbox', { name: /e-mail/i }), 'founder@romashka.ru');
+    await userEvent.click(canvas.getByRole('button', { name: 'Получить код' }));
+    await expect(await canvas.findByRole('textbox', { name: /Код/ })).toBeVisible();
+    await expect(requestCode.mock.calls[0]?.[0].body).toEqual({ login: 'founder@romashka.ru', signUp: true });
+    clearToasts();
+  },
 };

@@ -12,8 +12,16 @@ import * as css from './LoginForm.css.ts';
 export interface LoginFormProps {
   /** Prefills the community key (the `/` invite sign-in reads it from `?key=` or `?shared_key=`). */
   initialSharedKey?: string;
+  /**
+   * An invite link's token (`/login?invite=`, docs/decisions/0032): sent with both calls as
+   * `inviteToken`, so that signing in joins the link's community; the community key field is then
+   * not shown. A link that no longer admits is refused with its error as a toast.
+   */
+  inviteToken?: string;
   /** Where to go after signing in; default '/main'. */
   redirectTo?: string;
+  /** Open in the 'create a community' mode (docs/decisions/0035); default false. */
+  initialSignUp?: boolean;
 }
 
 /** What the code step says: where the code went, or that enough codes were sent and when a new one may be asked for. */
@@ -32,8 +40,14 @@ const retryAfterOf = (error: ApiError) => (typeof error.details.retryAfter === '
  * server refuses to send more codes (429 RATE_LIMITED), step 2 opens anyway: the codes already
  * sent still work, and the hint says in how many minutes a new one may be asked for (decision
  * 0011). An error about a field shows under it, any other as a toast (SPEC §8), never both. Needs a router. `data-step` = login | code.
+ *
+ * **Create a community** (docs/decisions/0035; not offered with an invite link) switches to the
+ * sign-up: a work e-mail only, sent with `signUp: true` to both calls, limited like sign-in. The
+ * answers are the same whether the e-mail has an account: a new one is made with no community and
+ * goes to /onboarding; an existing one just signs in (to /main, with a note that it already had an
+ * account — told only after the code proved the mailbox is theirs). `data-mode` = signIn | signUp.
  */
-export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: LoginFormProps) {
+export function LoginForm({ initialSharedKey = '', inviteToken, redirectTo = '/main', initialSignUp = false }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const requestCode = useRequestCode();
@@ -46,10 +60,20 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ login?: string; sharedKey?: string; code?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [signUp, setSignUp] = useState(initialSignUp && !inviteToken);
 
-  const body = () => ({ login: login.trim(), sharedKey: sharedKey.trim() || undefined });
+  const body = () =>
+    inviteToken ? { login: login.trim(), inviteToken } : signUp ? { login: login.trim(), signUp: true } : { login: login.trim(), sharedKey: sharedKey.trim() || undefined };
+  const switchMode = (next: boolean) => {
+    setSignUp(next);
+    setErrors({});
+  };
 
   const sendCode = async (): Promise<boolean> => {
+    if (signUp && !/^[^@\s]+@[^@\s]+$/.test(login.trim())) {
+      setErrors({ login: t('common:validation.email') });
+      return false;
+    }
     const parsed = RequestCodeBody.safeParse(body());
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -98,7 +122,12 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
     }
     setBusy(true);
     try {
-      await verifyCode({ ...body(), code: parsed.data });
+      const me = await verifyCode({ ...body(), code: parsed.data });
+      if (signUp && me.profile.organizationId === null) {
+        navigate('/onboarding', { replace: true });
+        return;
+      }
+      if (signUp) toast.show({ tone: 'info', title: t('signUpExisting'), timeout: 3000 });
       navigate(redirectTo, { replace: true });
     } catch (error) {
       if (isApiError(error, 'INVALID_CODE', 'CODE_EXPIRED', 'VALIDATION_ERROR', 'RATE_LIMITED')) {
@@ -175,40 +204,53 @@ export function LoginForm({ initialSharedKey = '', redirectTo = '/main' }: Login
   }
 
   return (
-    <form data-step="login" noValidate onSubmit={onSubmitLogin}>
+    <form data-step="login" data-mode={signUp ? 'signUp' : 'signIn'} noValidate onSubmit={onSubmitLogin}>
       <Stack gap="md">
         <Stack gap="xs">
-          <Heading level={1}>{t('title')}</Heading>
-          <Text tone="muted">{t('subtitle')}</Text>
+          <Heading level={1}>{signUp ? t('signUpTitle') : t('title')}</Heading>
+          <Text tone="muted">{signUp ? t('signUpSubtitle') : t('subtitle')}</Text>
         </Stack>
         <TextField
-          label={t('login')}
+          label={signUp ? t('signUpLogin') : t('login')}
           name="login"
           value={login}
           onChange={(v: string) => {
             setLogin(v);
             if (errors.login) setErrors({ ...errors, login: undefined });
           }}
-          autoComplete="username"
+          autoComplete={signUp ? 'email' : 'username'}
+          {...(signUp ? { type: 'email' as const } : {})}
           autoFocus
           isRequired
           errorMessage={errors.login}
         />
-        <TextField
-          label={t('sharedKey')}
-          description={t('sharedKeyDescription')}
-          name="sharedKey"
-          value={sharedKey}
-          onChange={(v: string) => {
-            setSharedKey(v);
-            if (errors.sharedKey) setErrors({ ...errors, sharedKey: undefined });
-          }}
-          autoComplete="off"
-          errorMessage={errors.sharedKey}
-        />
+        {inviteToken || signUp ? null : (
+          <TextField
+            label={t('sharedKey')}
+            description={t('sharedKeyDescription')}
+            name="sharedKey"
+            value={sharedKey}
+            onChange={(v: string) => {
+              setSharedKey(v);
+              if (errors.sharedKey) setErrors({ ...errors, sharedKey: undefined });
+            }}
+            autoComplete="off"
+            errorMessage={errors.sharedKey}
+          />
+        )}
         <Button type="submit" variant="primary" isLoading={busy}>
           {t('getCode')}
         </Button>
+        {inviteToken ? null : (
+          <Inline gap="xs" justify="center" align="center">
+            <Text tone="muted" size="sm">
+              {signUp ? t('haveAccount') : t('newCompany')}
+            </Text>
+            <Button variant="ghost" size="sm" onPress={() => switchMode(!signUp)}>
+              {signUp ? t('toSignIn') : t('toSignUp')}
+            </Button>
+          </Inline>
+        )}
       </Stack>
     </form>
   );

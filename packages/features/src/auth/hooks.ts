@@ -16,14 +16,19 @@ export function useSession(): SWRResponse<SessionStatus, ApiError> {
   return useApiGet<SessionStatus>(sessionKey);
 }
 
-/** Requests a one-time code (POST /api/auth/code, SPEC §4 sign-in). Resolves with the channel and lifetime (seconds); rejects with `ApiError`. */
+/**
+ * Requests a one-time code (POST /api/auth/code, SPEC §4 sign-in; `signUp` for a new community's founder, docs/decisions/0035), with a community key or an invite
+ * link's token (docs/decisions/0032) when given. Resolves with the channel and lifetime (seconds);
+ * rejects with `ApiError`.
+ */
 export function useRequestCode() {
   const client = useApiClient();
-  return useCallback((body: { login: string; sharedKey?: string }) => client.fetch('requestCode', { body }), [client]);
+  return useCallback((body: { login: string; sharedKey?: string; inviteToken?: string; signUp?: boolean }) => client.fetch('requestCode', { body }), [client]);
 }
 
 /**
- * Exchanges a one-time code for a session (POST /api/auth/verify) and stores the returned profile
+ * Exchanges a one-time code for a session (POST /api/auth/verify; with an invite link's token the
+ * member joins its community, docs/decisions/0032) and stores the returned profile
  * under the `me` key. A language chosen on this device before signing in (`lang` in local storage)
  * is then saved to the profile settings, so the profile — which wins over local storage later
  * (SPEC §7) — holds the member's latest explicit choice; a failed save is ignored. Rejects with
@@ -33,7 +38,7 @@ export function useVerifyCode() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (body: { login: string; code: string; sharedKey?: string }) => {
+    async (body: { login: string; code: string; sharedKey?: string; inviteToken?: string; signUp?: boolean }) => {
       const me = await client.fetch('verifyCode', { body });
       await mutate(() => true, undefined, { revalidate: false });
       await mutate(profileKeys.me, me, { revalidate: false });

@@ -1,9 +1,9 @@
 import './strings.ts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIRTHDAYS_MAX_DAYS } from '@gratia/contracts';
 import { Box, Button, ErrorState, SegmentedControl, Spinner, Stack, Text, type DateRange } from '@gratia/ui';
-import { DataPanel } from '../shared/index.ts';
+import { DataPanel, lazyPart } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { BirthdayList } from './BirthdayList.tsx';
 import { addDays, daysBetween, todayIso } from './dates.ts';
@@ -11,8 +11,8 @@ import { useBirthdays } from './hooks.ts';
 import * as css from './BirthdaysPanel.css.ts';
 
 /** The date fields and the calendar load when a member asks for them, not with the main page. */
-const PeriodPicker = lazy(() => import('./PeriodPicker.tsx'));
-const BirthdaysCalendar = lazy(() => import('./BirthdaysCalendar.tsx'));
+const PeriodPicker = lazyPart(() => import('./PeriodPicker.tsx'));
+const BirthdaysCalendar = lazyPart(() => import('./BirthdaysCalendar.tsx'));
 
 /** Days the "upcoming" view covers without a chosen period: today and the next 13. */
 export const UPCOMING_DAYS = 14;

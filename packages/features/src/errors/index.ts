@@ -10,3 +10,4 @@ export { challengeFailureRule, loginRedirectFor, type FailureContext } from './r
 export { useFailureRedirects } from './useFailureRedirects.ts';
 export { useErrorToast } from './useErrorToast.ts';
 export { ApiProvider } from './ApiProvider.tsx';
+export { fieldErrorsOf, issuesByField, refusalErrors, type PathIssue } from './fieldErrors.ts';

@@ -42,6 +42,10 @@ describe('challengeFailureRule (SPEC §8)', () => {
     expect(challengeFailureRule({ status: 500 }, '/api/challenges/12').redirectTo).toBe('/challenges?my=true');
     expect(challengeFailureRule({ status: 404 }, '/api/challenges/12?x=1').redirectTo).toBe('/challenges?my=true');
     expect(challengeFailureRule({ status: 404 }, '/api/challenges/abc').redirectTo).toBeUndefined();
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/one?id=12').redirectTo).toBe('/challenges?my=true');
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/one?id=12').messageKey).toBe('challengeNotFound');
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/one?id=abc').redirectTo).toBeUndefined();
+    expect(challengeFailureRule({ status: 404 }, '/api/challenges/winners?id=12').redirectTo).toBeUndefined();
     expect(challengeFailureRule({ status: 404 }, '/api/challenges/12/winners').redirectTo).toBeUndefined();
   });
 });

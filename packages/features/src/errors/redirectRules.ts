@@ -39,14 +39,16 @@ export function loginRedirectFor(error: Pick<ApiError, 'status'>, ctx: FailureCo
 /**
  * SPEC §8 challenge rules (they apply once challenge calls exist): a 404 on a challenge call whose
  * path does not end with `invites` shows 'Челлендж не найден' ('Challenge not found') instead of the
- * generic message; a failed request for a single challenge by numeric id
- * (`/api/challenges/{digits}`) sends the user to /challenges?my=true.
+ * generic message; a failed request for a single challenge by numeric id (the contracts'
+ * `/api/challenges/one?id={digits}`, or a path `/api/challenges/{digits}`) sends the user to
+ * /challenges?my=true.
  */
 export function challengeFailureRule(error: Pick<ApiError, 'status'>, apiPath: string): { messageKey?: 'challengeNotFound'; redirectTo?: string } {
   const api = stripQuery(apiPath);
   if (!/^\/api\/challenges?(\/|$)/.test(api)) return {};
   const rule: { messageKey?: 'challengeNotFound'; redirectTo?: string } = {};
   if (error.status === 404 && !api.endsWith('invites')) rule.messageKey = 'challengeNotFound';
-  if (/^\/api\/challenges?\/\d+$/.test(api)) rule.redirectTo = '/challenges?my=true';
+  const byId = /^\/api\/challenges?\/\d+$/.test(api) || (api === '/api/challenges/one' && /[?&]id=\d+(&|$)/.test(apiPath));
+  if (byId) rule.redirectTo = '/challenges?my=true';
   return rule;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdditionsSummary, Transfer } from '@gratia/contracts';
 import { Avatar, Button, Inline, Popover, Spinner, Text } from '@gratia/ui';
@@ -7,9 +7,10 @@ import { fullName } from '../people/index.ts';
 import { useMe } from '../profile/index.ts';
 import { PlusIcon } from './icons.tsx';
 import * as css from './ThanksAdditions.css.ts';
+import { lazyPart } from '../shared/index.ts';
 
 /** The add form (with the thanks' validation and its schemas) loads when the popover first opens. */
-const AddToThanksForm = lazy(() => import('./AddToThanksForm.tsx').then((m) => ({ default: m.AddToThanksForm })));
+const AddToThanksForm = lazyPart(() => import('./AddToThanksForm.tsx').then((m) => ({ default: m.AddToThanksForm })));
 
 /** Props of {@link AdditionsLine}. */
 export interface AdditionsLineProps {

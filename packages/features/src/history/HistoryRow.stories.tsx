@@ -89,6 +89,25 @@ export const AdminDebit: Story = {
   },
 };
 export const Winnings: Story = { args: { item: row(8) } };
+/** Points a superuser emitted to the member (docs/decisions/0034): received, named by its type, from the platform administrator. */
+const emission = historyItem(10, { type: 'emission', counterpart: users[0]!, amount: 500, message: 'Бонус к запуску платформы', value: null, minutesAgo: 90 });
+export const Emission: Story = {
+  args: { item: emission },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Начисление от администратора платформы')).toBeInTheDocument();
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-direction', 'received');
+  },
+};
+/** The emission in English. */
+export const EmissionEnglish: Story = {
+  args: { item: emission },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Points from the platform administrator')).toBeInTheDocument();
+  },
+};
+
 export const MarketPurchase: Story = { args: { item: row(9) } };
 /** Balances hidden by the organization: no numbers. */
 export const HiddenAmount: Story = {

@@ -1,7 +1,10 @@
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { registerAreaStrings, registeredAreaStrings } from './areaStrings.ts';
-import { featureResources } from './resources.ts';
-import { createI18n } from './setup.ts';
+import { changeLanguage, createI18n, createPageI18n, type LoadStartupStrings } from './setup.ts';
+import { featureResources, resources } from './resources.ts';
 import { formatDate } from './format.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -31,6 +34,75 @@ describe('i18n resources', () => {
     registerAreaStrings('lateArea', { ru: { hello: 'Привет' }, en: { hello: 'Hello' } });
     expect(instance.t('lateArea:hello')).toBe('Hello');
     expect(createI18n('ru').t('lateArea:hello')).toBe('Привет');
+  });
+
+  describe('an instance of one language (docs/decisions/0030)', () => {
+    it('holds only its language until a switch has loaded the other', async () => {
+      const asked: string[] = [];
+      const load: LoadStartupStrings = async (lng) => {
+        asked.push(lng);
+        return resources[lng];
+      };
+      const instance = createPageI18n('en', resources.en, load);
+      expect(instance.t('common:points', { count: 2 })).toBe('2 points');
+      expect(instance.hasResourceBundle('ru', 'common')).toBe(false);
+      expect(instance.hasResourceBundle('ru', 'ui')).toBe(false);
+      // The areas' catalogues keep both languages (decision 0022).
+      expect(instance.hasResourceBundle('ru', 'people')).toBe(true);
+      const seen: string[] = [];
+      instance.on('languageChanged', (lng: string) => seen.push(`${lng}: ${instance.t('common:points', { count: 2 })}`));
+      await changeLanguage(instance, 'ru');
+      expect(asked).toEqual(['ru']);
+      // Switched only once the strings were in: the first render in Russian reads Russian.
+      expect(seen).toEqual(['ru: 2 балла']);
+      await changeLanguage(instance, 'en');
+      await changeLanguage(instance, 'ru');
+      expect(asked).toEqual(['ru']);
+    });
+
+    it('loads the other language first when switched through the instance a component reads (the header\'s language control)', async () => {
+      const asked: string[] = [];
+      const instance = createPageI18n('en', resources.en, async (lng) => {
+        asked.push(lng);
+        return resources[lng];
+      });
+      const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n: instance }, children);
+      const { result } = renderHook(() => useTranslation('common'), { wrapper });
+      expect(result.current.t('language.label')).toBe('Language');
+      await act(() => changeLanguage(result.current.i18n, 'ru'));
+      expect(asked).toEqual(['ru']);
+      expect(result.current.t('language.label')).toBe('Язык');
+    });
+
+    it('ends in the language asked for last when a switch is overtaken while it loads', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const instance = createPageI18n('en', resources.en, async (lng) => {
+        await held;
+        return resources[lng];
+      });
+      const toRussian = changeLanguage(instance, 'ru');
+      await expect(changeLanguage(instance, 'en')).resolves.toBe(true);
+      release();
+      await expect(toRussian).resolves.toBe(false);
+      expect(instance.language).toBe('en');
+      expect(instance.hasResourceBundle('ru', 'common')).toBe(true);
+    });
+
+    it('stays in its language when the other cannot be loaded, and tries again on the next switch', async () => {
+      let fail = true;
+      const instance = createPageI18n('ru', resources.ru, async (lng) => {
+        if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return resources[lng];
+      });
+      await expect(changeLanguage(instance, 'en')).rejects.toThrow(TypeError);
+      expect(instance.language).toBe('ru');
+      expect(instance.t('common:points', { count: 5 })).toBe('5 баллов');
+      fail = false;
+      await changeLanguage(instance, 'en');
+      expect(instance.language).toBe('en');
+      expect(instance.t('common:points', { count: 5 })).toBe('5 points');
+    });
   });
 
   it.each(namespaces)('namespace %s has the same keys in ru and en', (ns) => {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationItem } from './NotificationItem.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { NOTIFICATIONS_NOW, anonymousOnly, approvalKinds, everyKind, longText } from '../testing/notifications.ts';
+import { NOTIFICATIONS_NOW, anonymousOnly, approvalKinds, challengeKinds, everyKind, longText } from '../testing/notifications.ts';
 
 /** The fixture notification of `kind` (the first of that kind in `everyKind`). */
 const ofKind = (kind: Notification['kind'], from: Notification[] = everyKind): Notification => {
@@ -135,6 +135,96 @@ export const PointsRedistributed: Story = {
   },
 };
 export const PointsRedistributedEnglish: Story = { args: { notification: approvalKinds[3]! }, globals: { locale: 'en' } };
+/** A participant sent a report to the member's challenge: named, leads to the challenge. */
+export const ChallengeReportSent: Story = {
+  args: { notification: challengeKinds[0]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('Иван Смирнов отправляет отчёт в челлендж «Лучшая идея квартала»'));
+    await expect(link).toHaveAttribute('href', '/challenge/31');
+  },
+};
+export const ChallengeReportSentEnglish: Story = {
+  args: { notification: challengeKinds[0]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('sent a report to the challenge “Лучшая идея квартала”'));
+  },
+};
+/** The organizer accepted the member's report: who, the challenge, the prize with the bonus name. */
+export const ChallengeReportAccepted: Story = {
+  args: { notification: challengeKinds[1]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('принимает ваш отчёт в челлендже «Фото с субботника»: +50 спасибо'));
+    await expect(link).toHaveAttribute('href', '/challenge/32');
+  },
+};
+export const ChallengeReportAcceptedEnglish: Story = {
+  args: { notification: challengeKinds[1]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('accepted your report in the challenge “Фото с субботника”: +50 thank-yous'));
+  },
+};
+/** The vote chose the member's report: nobody named, a cup for the avatar. */
+export const ChallengeReportWonVote: Story = {
+  args: { notification: challengeKinds[2]! },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('Ваш отчёт побеждает в голосовании челленджа «Самый полезный совет»: +20 спасибо'));
+    await expect(canvasElement.querySelector('[data-avatar="challenge"]')).not.toBeNull();
+  },
+};
+/** The organizer rejected the member's report: who, the challenge and the reason quoted. */
+export const ChallengeReportRejected: Story = {
+  args: { notification: challengeKinds[3]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('отклоняет ваш отчёт в челлендже «Фото с субботника». Причина: «На фото не видно результата»'));
+    await expect(link).toHaveAttribute('href', '/challenge/32');
+  },
+};
+export const ChallengeReportRejectedEnglish: Story = {
+  args: { notification: challengeKinds[3]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('rejected your report in the challenge “Фото с субботника”. Reason: “На фото не видно результата”'));
+  },
+};
+/** A challenge the member takes part in ends within a day; read (no dot), a cup for the avatar. */
+export const ChallengeEndsSoon: Story = {
+  args: { notification: challengeKinds[4]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('Челлендж «10 000 шагов» завершится меньше чем через сутки'));
+    await expect(link).toHaveAttribute('href', '/challenge/34');
+    await expect(within(canvasElement).queryByLabelText('Не прочитано')).toBeNull();
+  },
+};
+export const ChallengeEndsSoonEnglish: Story = {
+  args: { notification: challengeKinds[4]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('The challenge “10 000 шагов” ends in less than a day'));
+  },
+};
+/** A new community challenge: its name and prize fund, a cup for the avatar. */
+export const ChallengePublished: Story = {
+  args: { notification: challengeKinds[5]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('Новый челлендж сообщества «Идея для корпоратива»: призовой фонд 300 спасибо'));
+    await expect(link).toHaveAttribute('href', '/challenge/35');
+    await expect(canvasElement.querySelector('[data-avatar="challenge"]')).not.toBeNull();
+  },
+};
+export const ChallengePublishedEnglish: Story = {
+  args: { notification: challengeKinds[5]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('A new community challenge “Идея для корпоратива”: a prize fund of 300 thank-yous'));
+  },
+};
 /** A very long name and a million points: the sentence wraps inside the row. */
 export const LongText: Story = {
   args: { notification: longText[0]! },

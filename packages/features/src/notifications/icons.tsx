@@ -17,3 +17,11 @@ export const CalendarIcon = () => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </StrokeIcon>
 );
+
+/** A cup: the avatar of a challenge notice without a person (the end near, a community challenge, a win by vote). */
+export const TrophyIcon = () => (
+  <StrokeIcon>
+    <path d="M8 4h8v6a4 4 0 0 1-8 0V4z" />
+    <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 14v4M8.5 20.5h7" />
+  </StrokeIcon>
+);

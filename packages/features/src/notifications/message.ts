@@ -23,7 +23,11 @@ export interface MessageFormat {
  * the points or dates (an addition to a thanks received: who added how much). An anonymous thanks (or one whose actor is unknown) takes the sentence
  * without a name; likes say 'X liked …' for one liker and 'X and N others liked …' (`count` = the
  * others, declined by the language's plural rules) for more; a declined thanks names the controller
- * and their reason (or says the period ended first); a manager's points name the manager.
+ * and their reason (or says the period ended first); a manager's points name the manager. The
+ * challenge kinds (docs/decisions/0039) name the challenge: a report sent names its author, an
+ * accepted report the prize and who accepted it (or that the vote chose it), a rejected one who
+ * rejected it and the reason; the end within a day and a new community challenge (with its fund)
+ * name nobody.
  */
 export function notificationMessage(n: Notification, format: MessageFormat): NotificationMessage {
   const actor = n.actor ? format.name(n.actor) : format.anonymous;
@@ -51,13 +55,30 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
     }
     case 'points_redistributed':
       return { key: 'sentence.pointsRedistributed', values: { actor, points: format.points(n.amount) } };
+    case 'challenge_report_sent':
+      return { key: 'sentence.challengeReportSent', values: { actor, challenge: n.challengeName } };
+    case 'challenge_report_accepted': {
+      const points = format.points(n.prize);
+      return n.actor
+        ? { key: 'sentence.challengeReportAccepted', values: { actor, challenge: n.challengeName, points } }
+        : { key: 'sentence.challengeReportWonVote', values: { challenge: n.challengeName, points } };
+    }
+    case 'challenge_report_rejected':
+      return n.reason.trim()
+        ? { key: 'sentence.challengeReportRejected', values: { actor, challenge: n.challengeName, reason: n.reason } }
+        : { key: 'sentence.challengeReportRejectedNoReason', values: { actor, challenge: n.challengeName } };
+    case 'challenge_ends_soon':
+      return { key: 'sentence.challengeEndsSoon', values: { challenge: n.challengeName } };
+    case 'challenge_published':
+      return { key: 'sentence.challengePublished', values: { challenge: n.challengeName, points: format.points(n.fund) } };
   }
 }
 
 /**
  * Where a notification leads in the app (SPEC §2): a thanks, an addition to it, its like or comment → the feed card's
  * detail `/feed/transaction/{id}`; a canceled or declined thanks → `/history`; a period that started
- * or ends soon, or points a manager gave → `/new_transfer` (points to distribute).
+ * or ends soon, or points a manager gave → `/new_transfer` (points to distribute); every challenge
+ * notice → the challenge `/challenge/{challengeId}`.
  */
 export function notificationPath(n: Notification): string {
   switch (n.kind) {
@@ -73,5 +94,11 @@ export function notificationPath(n: Notification): string {
     case 'period_ends_soon':
     case 'points_redistributed':
       return '/new_transfer';
+    case 'challenge_report_sent':
+    case 'challenge_report_accepted':
+    case 'challenge_report_rejected':
+    case 'challenge_ends_soon':
+    case 'challenge_published':
+      return `/challenge/${n.challengeId}`;
   }
 }

@@ -15,12 +15,11 @@ import {
   type VisibilityField,
 } from '@gratia/contracts';
 import { Avatar, Button, DateInput, FileTrigger, Heading, ImageCrop, Inline, Select, Stack, Switch, Text, TextField, useToast } from '@gratia/ui';
-import { useErrorToast } from '../errors/index.ts';
+import { useErrorToast, fieldErrorsOf, issuesByField } from '../errors/index.ts';
 import { changeLanguage, isLanguage, LANGUAGES, type Language } from '../i18n/index.ts';
 import { fullName, useStatusLabel } from '../people/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
-import { fieldErrorsOf, issuesByField } from './fieldErrors.ts';
 import { birthDateOf } from './format.ts';
 import { useAvatarUpload, useUpdateOwnProfile } from './editHooks.ts';
 import { ContactsEditor } from './ContactsEditor.tsx';
@@ -252,8 +251,16 @@ function EditFields({ profile }: { profile: PersonProfile }) {
 
   const statusLabel = useStatusLabel();
   const chooseLanguage = async (lng: Language) => {
-    await changeLanguage(i18n, lng);
-    await saveLanguage(lng).catch(showError);
+    let switched: boolean;
+    try {
+      switched = await changeLanguage(i18n, lng);
+    } catch (error) {
+      // The language's strings did not load (docs/decisions/0030): nothing changes.
+      showError(error);
+      return;
+    }
+    // A later choice made while this one loaded is the one saved.
+    if (switched) await saveLanguage(lng).catch(showError);
   };
 
   const statusItems = EMPLOYEE_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }));

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PersonProfile, TelegramLinkCode, TelegramLinkState } from '@gratia/contracts';
 import { Badge, Button, ConfirmDialog, Dialog, Inline, Link, Spinner, Stack, Text, useToast } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
-import { errorMessage } from '../errors/index.ts';
+import { errorMessage, fieldErrorsOf } from '../errors/index.ts';
 import { useTelegramLink, useTelegramLinkActions } from './editHooks.ts';
-import { fieldErrorsOf } from './fieldErrors.ts';
 import * as css from './profile.css.ts';
 
 /** Props of {@link TelegramLink} (SPEC §7 contacts; docs/decisions/0028). */

@@ -7,7 +7,6 @@
 export { personProfileKey, profileKeys, useMe, usePersonProfile, useProfileSettings, useSaveEmailOnThanks, useSaveLanguage } from './hooks.ts';
 export { avatarUploadPath, useAvatarUpload, useUpdateOwnProfile, type UpdateOwnProfile } from './editHooks.ts';
 export { parseProfileId } from './format.ts';
-export { fieldErrorsOf, issuesByField, type PathIssue } from './fieldErrors.ts';
 export { ProfileView, thankPath, type ProfileViewProps } from './ProfileView.tsx';
 export { ProfileEditForm, type ProfileEditFormProps } from './ProfileEditForm.tsx';
 export { ContactsEditor, type ContactsEditorProps } from './ContactsEditor.tsx';

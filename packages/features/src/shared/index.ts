@@ -7,3 +7,6 @@ export { DataPanel, type DataPanelProps, type DataPanelStatus } from './DataPane
 export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
 export { DEFERRED_FETCH_DELAY_MS, useDelayPassed } from './useDelayPassed.ts';
 export { DEFAULT_AFTER_SIGN_IN, NEXT_PARAM, safeNextPath, signInSearch } from './nextPath.ts';
+export { DownloadLink, type DownloadLinkProps } from './DownloadLink.tsx';
+export { FormDialog, type FormDialogProps } from './FormDialog.tsx';
+export { lazyPart, preloadLazyParts } from './lazyPart.ts';

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CreateDivisionBody, DIVISION_NAME_MAX_LENGTH, type Division } from '@gratia/contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorState, GridList, GridListItem, Heading, IconButton, Menu, Skeleton, Stack, Text, TextField, useToast, type Selection } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
-import { errorMessage, useErrorToast } from '../errors/index.ts';
+import { errorMessage, useErrorToast, fieldErrorsOf, issuesByField } from '../errors/index.ts';
 import { divisionTree, useDivisions, type DivisionNode } from '../people/index.ts';
-import { fieldErrorsOf, issuesByField } from '../profile/index.ts';
-import { StrokeIcon } from '../shared/index.ts';
+import { StrokeIcon, FormDialog } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { DivisionPicker } from './DivisionPicker.tsx';
 import { useDivisionActions } from './hooks.ts';
 import { subtreeOf } from './options.ts';
-import { FormDialog } from './FormDialog.tsx';
 import * as css from './structure.css.ts';
 
 /** The GridList key of "all divisions" (a division id is a number). */

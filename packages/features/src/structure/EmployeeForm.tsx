@@ -17,14 +17,13 @@ import {
 } from '@gratia/contracts';
 import { DateInput, RadioGroup, Text, TextField, useToast } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
-import { errorMessage, useErrorToast } from '../errors/index.ts';
+import { errorMessage, useErrorToast, fieldErrorsOf, issuesByField } from '../errors/index.ts';
 import { currentNow, LANGUAGES, type Language } from '../i18n/index.ts';
 import { useDivisions, useStatusLabel } from '../people/index.ts';
-import { fieldErrorsOf, issuesByField } from '../profile/index.ts';
 import { DivisionPicker } from './DivisionPicker.tsx';
 import { useEmployeeActions } from './hooks.ts';
 import { isoDay } from './options.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog } from '../shared/index.ts';
 import * as css from './structure.css.ts';
 
 /** The fields of the form, as typed. */

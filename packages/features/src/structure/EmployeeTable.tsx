@@ -12,7 +12,6 @@ import {
   
   ErrorState,
   Heading,
-  Link,
   Menu,
   Pagination,
   Select,
@@ -29,10 +28,10 @@ import { fullName, StatusBadge, useDivisions, useStatusLabel } from '../people/i
 import { MoreIcon } from './DivisionTree.tsx';
 import { DivisionPicker } from './DivisionPicker.tsx';
 import { EmployeeForm } from './EmployeeForm.tsx';
+import { DownloadLink, FormDialog } from '../shared/index.ts';
 import { EMPLOYEE_PAGE_SIZE, employeesExportPath, useAdminEmployees, useEmployeeActions } from './hooks.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { divisionIdOf, divisionOptions, isoDay, NO_DIVISION } from './options.ts';
-import { FormDialog } from './FormDialog.tsx';
 import * as css from './structure.css.ts';
 
 const ANY = 'all';
@@ -332,14 +331,12 @@ export function EmployeeTable({ divisionId, onDivisionChange, searchDelayMs = 30
             <Button size="sm" variant="secondary" onPress={() => setAction({ kind: 'import' })}>
               {t('employees.import')}
             </Button>
-            <Link
+            <DownloadLink
               href={employeesExportPath({ q, divisionId, status, state: stateFilter, sort: sort.column, order: sort.order }, isLanguage(i18n.language) ? i18n.language : 'ru')}
-              download
-              className={css.downloadLink}
               data-testid="employees-export"
             >
               {t('employees.export')}
-            </Link>
+            </DownloadLink>
             <Button size="sm" onPress={() => setAction({ kind: 'create' })}>
               {t('employees.add')}
             </Button>

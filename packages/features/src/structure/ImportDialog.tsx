@@ -12,12 +12,12 @@ import {
   type EmployeeImportPreview,
   type EmployeeImportRow,
 } from '@gratia/contracts';
-import { Badge, Button, DataTable, FileTrigger, Link, Pagination, ProgressBar, SegmentedControl, Stack, Text, useToast, type BadgeTone, type DataTableColumn } from '@gratia/ui';
+import { Badge, Button, DataTable, FileTrigger, Pagination, ProgressBar, SegmentedControl, Stack, Text, useToast, type BadgeTone, type DataTableColumn } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
 import { errorMessage, validationMessage } from '../errors/index.ts';
 import { formatNumber, isLanguage } from '../i18n/index.ts';
 import { employeeTemplatePath, useEmployeeImport } from './hooks.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog, DownloadLink } from '../shared/index.ts';
 import * as css from './structure.css.ts';
 
 /** Rows of one page of the preview table. */
@@ -290,9 +290,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                 {t('import.limits', { size: Math.round(EMPLOYEE_FILE_MAX_BYTES / MEGABYTE), rows: formatNumber(EMPLOYEE_FILE_MAX_ROWS, i18n.language) })}
               </Text>
               <span>
-                <Link href={employeeTemplatePath(lang)} download className={css.downloadLink}>
-                  {t('import.template')}
-                </Link>
+                <DownloadLink href={employeeTemplatePath(lang)}>{t('import.template')}</DownloadLink>
               </span>
             </section>
           )}

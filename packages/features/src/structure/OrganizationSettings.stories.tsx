@@ -49,7 +49,7 @@ export const General: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getByRole('tablist', { name: 'Разделы настроек' });
-    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Общие', 'Периоды', 'Роли', 'Структура']);
+    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Общие', 'Оформление', 'Периоды', 'Telegram-группы', 'Транзакции', 'Роли', 'Структура']);
     await expect(within(tabs).getByRole('tab', { name: 'Общие' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Общие настройки' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Название сообщества/ })).toHaveValue('Ромашка'));

@@ -1,7 +1,7 @@
 import './strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Heading, Stack, Tabs } from '@gratia/ui';
-import { GeneralSettingsForm, PeriodsPanel } from '../administration/index.ts';
+import { BrandingPanel, GeneralSettingsForm, PeriodsPanel, TelegramGroupsPanel, TransactionsPanel } from '../administration/index.ts';
 import { RolesPanel } from './RolesPanel.tsx';
 import { StructurePanel } from './StructurePanel.tsx';
 import { SETTINGS_TABS, settingsTabPath, type SettingsTab } from './paths.ts';
@@ -19,9 +19,9 @@ export interface OrganizationSettingsProps {
 /**
  * The organization settings of an admin (SPEC §2 /organization_administration_settings/{id}/{name},
  * SPEC §3 Organization settings): the title and ui `Tabs` whose tabs are links to each tab's route
- * (arrows move between them, Enter opens one) — general, periods, roles, structure — showing the
- * administration area's {@link GeneralSettingsForm} or {@link PeriodsPanel}, the {@link RolesPanel}
- * or the {@link StructurePanel}.
+ * (arrows move between them, Enter opens one) — general, branding, periods, Telegram groups, transactions, roles,
+ * structure — showing the administration area's {@link GeneralSettingsForm}, {@link BrandingPanel}, {@link PeriodsPanel}, {@link TransactionsPanel}
+ * or {@link TelegramGroupsPanel}, the {@link RolesPanel} or the {@link StructurePanel}.
  */
 export function OrganizationSettings({ organizationId, tab, searchDelayMs }: OrganizationSettingsProps) {
   const { t } = useTranslation('structure');
@@ -36,8 +36,14 @@ export function OrganizationSettings({ organizationId, tab, searchDelayMs }: Org
       >
         {tab === 'general' ? (
           <GeneralSettingsForm />
+        ) : tab === 'branding' ? (
+          <BrandingPanel />
         ) : tab === 'periods' ? (
           <PeriodsPanel />
+        ) : tab === 'telegram' ? (
+          <TelegramGroupsPanel />
+        ) : tab === 'transactions' ? (
+          <TransactionsPanel />
         ) : tab === 'roles' ? (
           <RolesPanel />
         ) : (

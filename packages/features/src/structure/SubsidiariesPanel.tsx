@@ -19,12 +19,11 @@ import {
   type DataTableColumn,
 } from '@gratia/ui';
 import { isApiError } from '../api/index.ts';
-import { errorMessage } from '../errors/index.ts';
+import { errorMessage, fieldErrorsOf, issuesByField } from '../errors/index.ts';
 import { formatDay, zonedParts } from '../i18n/index.ts';
 import { fullName, positionLine, useSearchUsers } from '../people/index.ts';
-import { fieldErrorsOf, issuesByField } from '../profile/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog } from '../shared/index.ts';
 import { useCreateSubsidiary, useSubsidiaries, useUpdateSubsidiary } from './hooks.ts';
 import * as css from './structure.css.ts';
 import * as styles from './subsidiaries.css.ts';

@@ -4,7 +4,7 @@
  * Telegram groups, awards and scales, transactions, roles, structure; the others come later). The
  * first is where the settings open.
  */
-export const SETTINGS_TABS = ['general', 'periods', 'roles', 'structure'] as const;
+export const SETTINGS_TABS = ['general', 'branding', 'periods', 'telegram', 'transactions', 'roles', 'structure'] as const;
 /** One of {@link SETTINGS_TABS}. */
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

@@ -170,29 +170,6 @@ export const wide = style({ gridColumn: '1 / -1' });
 /** The actions of the employee table's header: import, export, add; they wrap on phones. */
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-/** A download link drawn as a small secondary button (the export and the import template are plain links with `download`). */
-export const downloadLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentSubtle, color: vars.color.onAccentSubtle },
-    '&[data-pressed]': { background: vars.color.accentSubtlePressed, color: vars.color.onAccentSubtle },
-  },
-});
-
 /** The import dialog: as wide as the page's content allows, the preview table scrolling inside. */
 export const importDialog = style({ width: `min(${vars.size.contentMaxWidth}, calc(100vw - 2 * ${vars.space.lg}))` });
 

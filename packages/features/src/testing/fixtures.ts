@@ -1,6 +1,7 @@
 import {
   type Balance,
   type Colleague,
+  type CommunityStats,
   type CompanyValue,
   type EconomySettings,
   DEFAULT_BONUS_NAME,
@@ -127,6 +128,15 @@ export const values: CompanyValue[] = [
   { id: 2, name: 'Командная работа', description: 'Вместе мы сильнее: помогаем друг другу.' },
   { id: 3, name: 'Смелость', description: 'Пробуем новое и не боимся ошибаться.' },
 ];
+/** The demo community's statistics since the project start (SPEC §2 Main page). */
+export const communityStats: CommunityStats = {
+  since: '2025-09-01',
+  thanksSent: 1284,
+  pointsMoved: 18_450,
+  peopleThanked: 47,
+  topValue: { id: 2, name: 'Командная работа', thanks: 412 },
+};
+
 export const longValue: CompanyValue = {
   id: 4,
   name: 'Постоянное стремление к совершенству во всём, что мы делаем каждый день',

@@ -1,5 +1,5 @@
 import { FeedFilter } from '@gratia/contracts';
-import { balance, colleagues, economyNoThreshold, feedPage, meUser, settings, users, values } from './fixtures.ts';
+import { balance, colleagues, communityStats, economyNoThreshold, feedPage, meUser, settings, users, values } from './fixtures.ts';
 import { reply, type MockRequest } from './mockFetch.ts';
 
 /** A signed-in member with an active period: every read the widgets make. */
@@ -10,6 +10,7 @@ export const defaultHandlers = {
   'GET /api/organization/economy': economyNoThreshold,
   'GET /api/balance': balance,
   'GET /api/values': { items: values },
+  'GET /api/organization/stats': communityStats,
   'GET /api/feed': feedPage,
   // A community with events of every kind: every filter is offered.
   'GET /api/feed/filters': { items: FeedFilter.options },

@@ -59,6 +59,20 @@ export const approvalKinds: Notification[] = [
   { id: 53, kind: 'points_redistributed', createdAt: minutesAgo(60 * 3), readAt: null, actor: ivan, transactionId: 903, amount: 40 },
 ];
 
+/**
+ * The challenge notices (docs/decisions/0039): a report sent to the member's challenge, a report
+ * accepted with its prize, one that won the vote, one rejected with a reason, the end within a day,
+ * and a new community challenge with its fund. Every one leads to `/challenge/{challengeId}`.
+ */
+export const challengeKinds: Notification[] = [
+  { id: 60, kind: 'challenge_report_sent', createdAt: minutesAgo(6), readAt: null, actor: ivan, challengeId: 31, challengeName: 'Лучшая идея квартала', reportId: 410 },
+  { id: 61, kind: 'challenge_report_accepted', createdAt: minutesAgo(25), readAt: null, actor: maria, challengeId: 32, challengeName: 'Фото с субботника', reportId: 411, prize: 50 },
+  { id: 62, kind: 'challenge_report_accepted', createdAt: minutesAgo(60 * 2), readAt: null, actor: null, challengeId: 33, challengeName: 'Самый полезный совет', reportId: 412, prize: 20 },
+  { id: 63, kind: 'challenge_report_rejected', createdAt: minutesAgo(60 * 4), readAt: null, actor: maria, challengeId: 32, challengeName: 'Фото с субботника', reportId: 413, reason: 'На фото не видно результата' },
+  { id: 64, kind: 'challenge_ends_soon', createdAt: minutesAgo(60 * 6), ...read(60 * 5), actor: null, challengeId: 34, challengeName: '10 000 шагов', endAt: '2025-11-21T09:00:00.000Z' },
+  { id: 65, kind: 'challenge_published', createdAt: minutesAgo(60 * 9), readAt: null, actor: null, challengeId: 35, challengeName: 'Идея для корпоратива', fund: 300 },
+];
+
 /** A person with a very long name, 1,000,000 points and many likers: the sentence wraps. */
 export const longText: Notification[] = [
   { id: 40, kind: 'thanks_received', createdAt: minutesAgo(1), readAt: null, actor: longName, transactionId: 800, amount: 1_000_000, isAnonymous: false },

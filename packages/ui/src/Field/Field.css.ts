@@ -178,9 +178,12 @@ export const icon = style({
 /** The listbox popover of Select and Combobox, as wide as its trigger (`--trigger-width`). */
 export const popover = style({
   boxSizing: 'border-box',
-  minWidth: 'var(--trigger-width)',
-  // As wide as the field, or up to the widest popover for a narrow field: long options wrap instead of spanning the page.
-  maxWidth: `max(var(--trigger-width), ${vars.size.popoverMaxWidth})`,
+  // As wide as the field, or up to the widest popover for a narrow field: long options wrap instead of
+  // spanning the page. Never wider than the screen less react-aria's container padding (12 px, space.md,
+  // each side): a field as wide as the screen had its list stick out, the page scrolled sideways on
+  // the arrow keys, and react-aria closes a list when the page scrolls.
+  minWidth: `min(var(--trigger-width), calc(100vw - 2 * ${vars.space.md}))`,
+  maxWidth: `min(max(var(--trigger-width), ${vars.size.popoverMaxWidth}), calc(100vw - 2 * ${vars.space.md}))`,
   maxHeight: vars.size.popoverMaxHeight,
   overflowY: 'auto',
   backgroundColor: vars.color.surfaceRaised,
@@ -189,6 +192,9 @@ export const popover = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   zIndex: vars.z.popover,
+  // Popovers are portalled to <body>; a modal dialog underneath turns pointer events off on <body>
+  // (Radix), which would leave the options of a field inside the dialog unclickable by mouse.
+  pointerEvents: 'auto',
   fontFamily: vars.font.family,
   outline: 'none',
 });

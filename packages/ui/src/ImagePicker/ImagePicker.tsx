@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Button } from '../Button/Button.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
-import { IMAGE_MIME, validateImageFile, type ImageFileError, type ImageKind } from './imageFile.ts';
+import { IMAGE_MIME, formatBytes, validateImageFile, type ImageFileError, type ImageKind } from './imageFile.ts';
 import * as styles from './ImagePicker.css.ts';
 
 /** Uploads a file, reporting progress as a fraction 0…1; rejects on failure. */
@@ -49,12 +49,6 @@ function ImageIcon() {
   );
 }
 
-/** Formats a byte count in the locale's KB or MB ("2 МБ", "500 kB"). */
-export function formatBytes(bytes: number, locale: string): string {
-  const mb = 1024 * 1024;
-  if (bytes >= mb) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / mb);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.ceil(bytes / 1024));
-}
 
 /**
  * Image picker with drag and drop (react-aria `DropZone`) and a file button (`FileTrigger`),

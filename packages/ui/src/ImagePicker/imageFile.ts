@@ -87,3 +87,10 @@ export async function validateImageFile(file: File, rules: ImageRules = {}): Pro
   }
   return null;
 }
+
+/** Formats a byte count in the locale's KB or MB ("2 МБ", "500 kB"). */
+export function formatBytes(bytes: number, locale: string): string {
+  const mb = 1024 * 1024;
+  if (bytes >= mb) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / mb);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.ceil(bytes / 1024));
+}

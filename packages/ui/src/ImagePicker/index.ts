@@ -1,2 +1,2 @@
-export { ImagePicker, formatBytes, type ImagePickerProps, type ImageUpload } from './ImagePicker.tsx';
-export { IMAGE_MIME, readImageSize, sniffImageKind, validateImageFile, type ImageFileError, type ImageKind, type ImageRules } from './imageFile.ts';
+export { ImagePicker, type ImagePickerProps, type ImageUpload } from './ImagePicker.tsx';
+export { IMAGE_MIME, formatBytes, readImageSize, sniffImageKind, validateImageFile, type ImageFileError, type ImageKind, type ImageRules } from './imageFile.ts';

@@ -17,6 +17,9 @@ export const surface = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   zIndex: vars.z.popover,
+  // Popovers are portalled to <body>; a modal dialog underneath turns pointer events off on <body>
+  // (Radix), which would leave the options of a field inside the dialog unclickable by mouse.
+  pointerEvents: 'auto',
   fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import clsx from 'clsx';
 import * as styles from './Tabs.css.ts';
@@ -47,13 +47,29 @@ export interface TabsProps {
  * Sections of one screen (profile, admin areas) as react-aria-components `Tabs`: a `tablist`
  * whose arrow keys move between tabs, Home/End jump, the selected tab's panel follows (Tab moves
  * focus into it). Controlled with `selectedKey` + `onSelectionChange` it can mirror the URL
- * (`?tab=…`), so a reload or a shared link opens the same tab.
+ * (`?tab=…`), so a reload or a shared link opens the same tab. On narrow screens the row
+ * scrolls sideways, with the selected tab scrolled into view.
  */
 export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelectedKey, onSelectionChange, keyboardActivation = 'automatic', children, className, ref }: TabsProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   const initialKey = defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id;
   // react-aria reports the initial selection too; the host hears only real changes.
   const lastKey = useRef<string | undefined>(selectedKey ?? initialKey);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a narrow screen the row scrolls sideways: bring the selected tab into it (a tab opened by
+  // its link, e.g. the last of six on a phone), without scrolling the page.
+  // react-aria builds the tabs' collection after the first render: look once the frame is painted.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!list || !tab) return;
+      const box = list.getBoundingClientRect();
+      const at = tab.getBoundingClientRect();
+      if (at.left < box.left || at.right > box.right) list.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedKey]);
   return (
     <AriaTabs
       ref={ref}
@@ -69,7 +85,7 @@ export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelec
       keyboardActivation={keyboardActivation}
       className={clsx(styles.root, className)}
     >
-      <TabList aria-label={ariaLabel} className={styles.list}>
+      <TabList ref={listRef} aria-label={ariaLabel} className={styles.list}>
         {items.map((item) => (
           <Tab key={item.id} id={item.id} href={item.href} className={styles.tab}>
             {item.label}

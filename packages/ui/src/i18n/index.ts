@@ -16,5 +16,11 @@ export const UI_NAMESPACE = 'ui';
  */
 export const uiResources = { ru, en } as const;
 
+/**
+ * The ui strings of one language, each its own binding: a host that loads one language per page
+ * (docs/decisions/0030) imports only that one, and the other stays out of its bundle.
+ */
+export { ru as uiStringsRu, en as uiStringsEn };
+
 /** The shape of one language's ui strings. */
 export type UiStrings = typeof ru;

@@ -15,7 +15,8 @@ import { PageStatus } from '../layouts/index.ts';
  */
 export function RequireAuth() {
   const me = useMe();
-  const settings = useOrganizationSettings({ enabled: Boolean(me.data) });
+  // Someone with no community yet (/onboarding) has no settings to read: GET /api/organization/settings would be 403 and end the session's pages.
+  const settings = useOrganizationSettings({ enabled: Boolean(me.data?.profile.organizationId) });
   const location = useLocation();
   useOrgTheme(settings.data?.colorsJson);
   if (isApiError(me.error, 'UNAUTHORIZED', 'FORBIDDEN', 'CSRF_INVALID')) {

@@ -18,7 +18,8 @@ export function useLanguageSync(options: { enabled?: boolean; delayMs?: number }
     if (applied.current || !isLanguage(language)) return;
     applied.current = true;
     if (i18n.language !== startLanguage.current) return;
-    if (language !== i18n.language) void changeLanguage(i18n, language);
+    // Strings that cannot load (docs/decisions/0030) leave the page in its language.
+    if (language !== i18n.language) changeLanguage(i18n, language).catch(() => undefined);
   }, [language, i18n]);
 }
 

@@ -1,0 +1,6 @@
+/** The 'globalAdmin' namespace (docs/decisions/0022): imported by the area's widgets, so its strings load with /global_admin. */
+import { registerAreaStrings } from '../i18n/index.ts';
+import en from './i18n/en.json';
+import ru from './i18n/ru.json';
+
+registerAreaStrings('globalAdmin', { ru, en });
