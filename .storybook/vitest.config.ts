@@ -41,13 +41,14 @@ const orgTheme = process.env.STORYBOOK_ORG_THEME;
  *
  * - `storybook` (ru, the default): play, axe, the theme matrix and the screenshot baselines.
  * - `storybook-en` (en): every story without a play function (play functions speak Russian to
- *   find their controls) rendered in English, with axe and the theme matrix; no screenshots —
- *   the English stories of each file have their own baselines in the ru project.
+ *   find their controls) rendered in English, with axe; no screenshots — the English stories of
+ *   each file have their own baselines in the ru project — and no theme matrix: contrast is a
+ *   matter of colours, which the ru project already checks in every theme (docs/decisions/0037).
  *
  * `STORYBOOK_SCREENSHOTS=0` skips screenshot comparison, `STORYBOOK_THEME_MATRIX=0` the extra
  * themes (local iteration).
  */
-export function storybookProject(options: { name: string; locale: 'ru' | 'en'; screenshots: boolean; excludeTags?: string[] }) {
+export function storybookProject(options: { name: string; locale: 'ru' | 'en'; screenshots: boolean; themeMatrix: boolean; groupOrder: number; excludeTags?: string[]; exclude?: string[] }) {
   return defineProject({
     // Read by vitest.setup.ts with `inject` (per project: two browser projects may share one
     // Vite server, so `define` would leak from one to the other).
@@ -67,13 +68,26 @@ export function storybookProject(options: { name: string; locale: 'ru' | 'en'; s
     },
     test: {
       name: options.name,
+      // Story files left to another project of the same group (see `RU_PARTS`).
+      ...(options.exclude ? { exclude: options.exclude } : {}),
+      // One file at a time: the parallel workers of a browser project are frames of one page, which
+      // share its renderer's single thread; projects run side by side instead, each in a browser of
+      // its own (docs/decisions/0038-test-schedule.md).
+      maxWorkers: 1,
       provide: {
         storybookScreenshots: options.screenshots && process.env.STORYBOOK_SCREENSHOTS !== '0',
-        storybookThemeMatrix: process.env.STORYBOOK_THEME_MATRIX !== '0',
+        storybookThemeMatrix: options.themeMatrix && process.env.STORYBOOK_THEME_MATRIX !== '0',
         storybookOrgTheme: orgTheme ?? '',
       },
       // No retries: a story that needs one is a defect in the story (it must control its own time).
       retry: 0,
+      // After the node suites, one browser project at a time, each with a page per core
+      // (docs/decisions/0038-test-schedule.md).
+      sequence: { groupOrder: options.groupOrder },
+      // A long play function (a dozen key presses and requests, each re-rendering a table) took
+      // over the browser default of 15 s while the server suites ran on the other core; each
+      // step's own wait still fails fast when its state never comes.
+      testTimeout: 30_000,
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],
       browser: {
         enabled: true,
@@ -105,8 +119,23 @@ export function storybookProject(options: { name: string; locale: 'ru' | 'en'; s
   });
 }
 
-/** Project 'storybook' (ru): `pnpm exec vitest run --project storybook`. */
-export default storybookProject({ name: 'storybook', locale: 'ru', screenshots: true });
+/**
+ * The Russian stories in two projects of about 700 stories each, run side by side in two browsers
+ * (a browser's frames share one renderer thread): `storybook` has the ui kit, the tokens and the
+ * features' shell, feed, thanks and notifications; `storybook-features` every other area of the
+ * features (the features' stories play longer: the split is by time, not by count).
+ */
+export const RU_PARTS = { features: ['**/packages/features/src/!(shell|feed|thanks|notifications)/**'] } as const;
+
+/** Project 'storybook' (ru; ui, tokens, shell, feed, thanks, notifications): `pnpm exec vitest run --project storybook`; both parts: `pnpm test:storybook`. */
+export default storybookProject({
+  name: 'storybook',
+  locale: 'ru',
+  screenshots: true,
+  themeMatrix: true,
+  groupOrder: 2,
+  exclude: [...RU_PARTS.features, '**/node_modules/**'],
+});
 
 declare module 'vitest' {
   export interface ProvidedContext {

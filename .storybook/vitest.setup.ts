@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import axe from 'axe-core';
 import { applyOrgTheme, themePresets } from '@gratia/tokens';
 import { toastQueue } from '@gratia/ui';
@@ -9,6 +10,11 @@ import * as projectAnnotations from './preview.tsx';
 
 // Story tests run with the same decorators, globals and axe checks as the Storybook UI.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+// `waitFor` and `findBy…` wait up to 5 s for a state (Testing Library's default is 1 s): a step
+// that scrolls a list and loads its next page took longer on a busy two-core machine. A state
+// that never comes still fails, only later; nothing is retried.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Visual baselines (docs/decisions/0005-story-screenshot-baselines.md): after every story test
@@ -135,8 +141,12 @@ async function compareScreenshot(name: string, frame: { width: number; height: n
   if (bottom > frame.height) {
     // Layouts at least one screen high keep the frame's height as "the screen" while it grows.
     document.documentElement.style.setProperty(SCREEN_HEIGHT_PROPERTY, `${frame.height}px`);
-    await page.viewport(frame.width, Math.min(bottom, MAX_CAPTURE_HEIGHT));
+    const height = Math.min(bottom, MAX_CAPTURE_HEIGHT);
+    await page.viewport(frame.width, height);
     resized = true;
+    // The page learns its new size a little after the call; on a loaded machine two frames were
+    // not enough, and the capture showed the part below the old frame blank.
+    for (let waited = 0; window.innerHeight !== height && waited < 3000; waited += 16) await nextFrame();
     await nextFrame();
     await nextFrame();
   }

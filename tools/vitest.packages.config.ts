@@ -20,6 +20,8 @@ export default defineProject({
     include: ['packages/ui/test/**/*.test.ts', 'packages/features/test/**/*.test.ts'],
     globalSetup: [path.join(workspace, 'tools/buildPackages.ts')],
     fileParallelism: false,
+    // One file at a time, after the node suites (docs/decisions/0038-test-schedule.md).
+    sequence: { groupOrder: 1 },
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },
