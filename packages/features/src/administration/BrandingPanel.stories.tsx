@@ -24,10 +24,14 @@ const body = () => within(document.body);
 /** The value of a CSS variable on `<html>`, where the live theme writes the palette. */
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** The loaded editor. */
-async function loaded(canvasElement: HTMLElement) {
+/**
+ * The loaded editor, its lazily loaded logos part included: the first story of the file may wait
+ * for that chunk longer than for the colours, and a capture taken before it shows its skeleton.
+ */
+async function loaded(canvasElement: HTMLElement, colour = /^Основной цвет бренда/, logos = 'Логотипы') {
   const canvas = within(canvasElement);
-  await canvas.findByRole('textbox', { name: /^Основной цвет бренда/ }, { timeout: 15_000 });
+  await canvas.findByRole('textbox', { name: colour }, { timeout: 15_000 });
+  await canvas.findByRole('region', { name: logos }, { timeout: 15_000 });
   return canvas;
 }
 
@@ -177,8 +181,7 @@ export const HeaderLogo: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('textbox', { name: /^Main brand colour/ }, { timeout: 15_000 });
+    const canvas = await loaded(canvasElement, /^Main brand colour/, 'Logos');
     await expect(canvas.getByRole('button', { name: 'Save branding' })).toBeDisabled();
     await expect(canvas.getByTestId('contrast-issue-minor-error')).toHaveTextContent('“Error” on the error background');
   },
