@@ -43,6 +43,9 @@ export const mainScreens: RouteObject[] = [
   screen('/employees', 'EmployeesScreen'),
   screen('/profile', 'ProfileScreen'),
   screen('/other_profile/:id', 'OtherProfileScreen'),
+  screen('/challenges', 'ChallengesScreen'),
+  screen('/all_challenges', 'AllChallengesScreen'),
+  screen('/challenge/:id', 'ChallengeScreen'),
 ];
 
 /**

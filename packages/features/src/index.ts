@@ -29,6 +29,7 @@ export * from './birthdays/index.ts';
 export * from './stats/index.ts';
 export * from './administration/index.ts';
 export * from './structure/index.ts';
+export * from './challenges/index.ts';
 export * from './invites/index.ts';
 export * from './globalAdmin/index.ts';
 export * from './approvals/index.ts';

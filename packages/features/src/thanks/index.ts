@@ -5,6 +5,7 @@
  */
 export { ThanksForm, thanksFeedPath, type ThanksFormProps } from './ThanksForm.tsx';
 export { PhotoAttachments, type PhotoAttachmentsProps } from './PhotoAttachments.tsx';
+export { usePhotoUploads, type PhotoUploads } from './usePhotoUploads.ts';
 export { StickerPicker, type StickerPickerProps } from './StickerPicker.tsx';
 export { fieldErrorText, parseAmount, validateAmount, validateThanks, type FieldError, type ThanksErrors, type ThanksFormValues, type ThanksLimits } from './validateThanks.ts';
 export {

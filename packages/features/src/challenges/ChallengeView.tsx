@@ -1,0 +1,316 @@
+import './strings.ts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Challenge } from '@gratia/contracts';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Tabs, Text, useToast, type BadgeTone, type TabItem } from '@gratia/ui';
+import { useErrorToast } from '../errors/index.ts';
+import { CommentsThread, PhotoGrid } from '../feed/index.ts';
+import { formatDateTime, formatNumber } from '../i18n/index.ts';
+import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
+import { fullName, profilePath } from '../people/index.ts';
+import { placeholderHeight } from '../sizes/index.ts';
+import { useChallenge, useChallengeActions } from './hooks.ts';
+import { CandidatesTab, MyResultTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
+import { ReportDialog } from './ReportDialogs.tsx';
+import * as css from './ChallengeView.css.ts';
+
+/** The tabs of a challenge page, in order (SPEC §2 detail tabs; grades, offers and dependencies come with chains and templates). */
+export const CHALLENGE_TABS = ['conditions', 'comments', 'candidates', 'winners', 'result', 'participants'] as const;
+/** One of {@link CHALLENGE_TABS}. */
+export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
+
+/** Path of a challenge's page (SPEC §2 /challenge/{id}). */
+export function challengePath(id: number): string {
+  return `/challenge/${id}`;
+}
+
+/** Badge tone of each state. */
+const STATUS_TONE: Record<Challenge['status'], BadgeTone> = { deferred: 'info', active: 'positive', completed: 'neutral' };
+
+/** The tabs `challenge` shows to the caller, in order. */
+export function visibleTabs(challenge: Challenge): ChallengeTab[] {
+  return CHALLENGE_TABS.filter((tab) => {
+    if (tab === 'candidates') return challenge.me.canSeeCandidates;
+    if (tab === 'participants') return challenge.me.canSeeParticipants;
+    if (tab === 'result') return challenge.me.myReports.length > 0;
+    // Comments belong to the challenge's feed event, which exists once it is published.
+    if (tab === 'comments') return challenge.status !== 'deferred';
+    return true;
+  });
+}
+
+/**
+ * The tab a page opens on: the URL's `?tab=` when the caller sees it; `?showWinners=1` opens the
+ * winners (DOMAIN §1.1 deep link); else the organizer and deciders land on the candidates while
+ * reports wait, everyone else on the conditions.
+ */
+export function initialTab(challenge: Challenge, params: URLSearchParams): ChallengeTab {
+  const tabs = visibleTabs(challenge);
+  const asked = params.get('tab');
+  if (asked && (tabs as string[]).includes(asked)) return asked as ChallengeTab;
+  if (params.get('showWinners') === '1') return 'winners';
+  if (challenge.me.canDecide && challenge.status === 'active' && tabs.includes('candidates')) return 'candidates';
+  return 'conditions';
+}
+
+/** Props of {@link ChallengeView}. */
+export interface ChallengeViewProps {
+  /** The route's raw `:id`; anything but a positive integer is "not found". */
+  id: string | undefined;
+}
+
+/**
+ * A challenge's page (SPEC §2 /challenge/{id}; §4 Challenge states; docs/decisions/0039): covers,
+ * name, state, organizer (or the community), dates, the counters (fund, prize per place, places
+ * taken, participants), and what the caller may do — take part (a report dialog; `?openReport=true`
+ * opens it at once), edit, delete (confirm; only with no participants), end or resume the reception
+ * of reports, close (confirm; the rest of the fund returns) — then the tabs, mirrored in `?tab=`:
+ * conditions, comments, candidates (with accept / reject, or votes), winners, my result,
+ * participants — each only for those who may see it. A failed load of the challenge is handled by
+ * the API rules (SPEC §8: 'Челлендж не найден' and a redirect to /challenges?my=true);
+ * `data-state` = loading | not-found | error | ready.
+ */
+export function ChallengeView({ id }: ChallengeViewProps) {
+  const { t } = useTranslation('challenges');
+  const numeric = id && /^\d+$/.test(id) ? Number(id) : null;
+  const challenge = useChallenge(numeric && numeric > 0 && Number.isSafeInteger(numeric) ? numeric : null);
+  const state = numeric === null || challenge.error?.code === 'CHALLENGE_NOT_FOUND' || challenge.error?.code === 'NOT_FOUND' ? 'not-found' : challenge.error && !challenge.data ? 'error' : !challenge.data ? 'loading' : 'ready';
+  return (
+    <section className={css.root} data-state={state} aria-busy={state === 'loading'} aria-label={challenge.data?.name ?? t('detail.title')}>
+      <Stack gap="lg">
+        <Inline>
+          <Link to="/challenges" className={css.personLink}>
+            {t('detail.back')}
+          </Link>
+        </Inline>
+        {state === 'not-found' ? (
+          <EmptyState title={t('detail.notFound')} action={<Link to="/challenges?my=true" className={css.personLink}>{t('detail.toMine')}</Link>} />
+        ) : state === 'error' ? (
+          <ErrorState onRetry={() => challenge.mutate()} />
+        ) : state === 'loading' || !challenge.data ? (
+          <Stack gap="md">
+            <Skeleton height={placeholderHeight.event} />
+            <Skeleton height={placeholderHeight.card} />
+          </Stack>
+        ) : (
+          <Loaded challenge={challenge.data} />
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/** A counter tile of the header. */
+function Counter({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className={css.counter}>
+      <Text size="sm" tone="muted">
+        {label}
+      </Text>
+      <span className={css.counterValue}>{value}</span>
+    </div>
+  );
+}
+
+/** Which confirmation is open. */
+type Confirming = 'delete' | 'close' | null;
+
+function Loaded({ challenge }: { challenge: Challenge }) {
+  const { t, i18n } = useTranslation('challenges');
+  const formatPoints = useFormatPoints();
+  const community = useOrganizationSettings().data?.name;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const actions = useChallengeActions();
+  const toast = useToast();
+  const toastError = useErrorToast();
+  const [reporting, setReporting] = useState(() => params.get('openReport') === 'true' && challenge.me.canReport);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [busy, setBusy] = useState(false);
+  const tabs = visibleTabs(challenge);
+  const tab = initialTab(challenge, params);
+  const lng = i18n.language;
+  const { me } = challenge;
+
+  const selectTab = (next: string) => {
+    const search = new URLSearchParams(params);
+    search.set('tab', next);
+    search.delete('showWinners');
+    search.delete('openReport');
+    setParams(search, { replace: true });
+  };
+  const toggleReception = async () => {
+    setBusy(true);
+    try {
+      await actions.reception(challenge.id, !challenge.receptionOpen);
+      toast.show({ tone: 'success', title: t(challenge.receptionOpen ? 'detail.receptionEnded' : 'detail.receptionResumed'), timeout: 3000 });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dates =
+    challenge.status === 'deferred'
+      ? t('detail.startsAt', { date: formatDateTime(challenge.startAt, lng) })
+      : challenge.status === 'completed'
+        ? t('detail.endedAt', { date: formatDateTime(challenge.completedAt ?? challenge.endAt, lng) })
+        : t('detail.endsAt', { date: formatDateTime(challenge.endAt, lng) });
+
+  const panels: Record<ChallengeTab, ReactNode> = {
+    conditions: <Conditions challenge={challenge} />,
+    comments: <CommentsThread event={{ eventType: 'challenge', eventId: challenge.id }} headingLevel={2} />,
+    candidates: <CandidatesTab challenge={challenge} />,
+    winners: <WinnersTab challenge={challenge} />,
+    result: <MyResultTab challenge={challenge} />,
+    participants: <ParticipantsTab challenge={challenge} />,
+  };
+  const items: TabItem[] = tabs.map((id) => ({ id, label: t(`detail.tabs.${id}`), content: panels[id] }));
+
+  return (
+    <Stack gap="lg" data-testid="challenge-page">
+      {challenge.covers.length > 0 ? (
+        <div className={css.covers}>
+          <PhotoGrid photos={challenge.covers.slice(0, 5)} />
+        </div>
+      ) : null}
+      <Stack gap="sm">
+        <Inline gap="sm">
+          <Badge tone={STATUS_TONE[challenge.status]}>{t(`status.${challenge.status}`)}</Badge>
+          {challenge.status === 'active' && !challenge.receptionOpen ? <Badge tone="warning">{t('detail.receptionClosed')}</Badge> : null}
+          {challenge.completionReason ? <Text size="sm" tone="muted">{t(`detail.completion.${challenge.completionReason}`)}</Text> : null}
+        </Inline>
+        <Heading level={1} className={css.title}>
+          {challenge.name}
+        </Heading>
+        <Text tone="muted">
+          {challenge.fromOrganization ? (
+            t('detail.byCommunity', { community: community ?? '' })
+          ) : (
+            <>
+              {t('detail.organizer')}{' '}
+              <Link to={profilePath(challenge.organizer.id)} className={css.personLink}>
+                {fullName(challenge.organizer)}
+              </Link>
+            </>
+          )}
+          {' · '}
+          {dates}
+        </Text>
+      </Stack>
+      <div className={css.counters}>
+        <Counter label={t('detail.fund')} value={formatPoints(challenge.fund)} />
+        <Counter label={t('detail.prize')} value={formatPoints(challenge.prize)} />
+        <Counter label={t('detail.places')} value={t('detail.placesValue', { taken: formatNumber(challenge.winnersCount, lng), places: formatNumber(challenge.places, lng) })} />
+        <Counter label={t('detail.participants')} value={formatNumber(challenge.participantsCount, lng)} />
+      </div>
+      <Inline gap="sm">
+        {me.canReport ? <Button onPress={() => setReporting(true)}>{t('detail.takePart')}</Button> : null}
+        {me.edit ? (
+          <Button variant="secondary" onPress={() => navigate(`${challengePath(challenge.id)}/edit`)}>
+            {t('detail.edit')}
+          </Button>
+        ) : null}
+        {me.canClose && challenge.status === 'active' ? (
+          <Button variant="secondary" onPress={() => void toggleReception()} isLoading={busy}>
+            {t(challenge.receptionOpen ? 'detail.endReception' : 'detail.resumeReception')}
+          </Button>
+        ) : null}
+        {me.canClose && challenge.status !== 'completed' ? (
+          <Button variant="secondary" onPress={() => setConfirming('close')}>
+            {t('detail.close')}
+          </Button>
+        ) : null}
+        {me.canDelete ? (
+          <Button variant="ghost" tone="critical" onPress={() => setConfirming('delete')}>
+            {t('detail.delete')}
+          </Button>
+        ) : null}
+      </Inline>
+      {!me.canReport && !me.isOrganizer && challenge.status === 'active' ? <WhyNoReport challenge={challenge} /> : null}
+      <Tabs items={items} aria-label={t('detail.tabsLabel')} selectedKey={tab} onSelectionChange={selectTab} keyboardActivation="manual" />
+      {reporting ? <ReportDialog challenge={challenge} onClose={() => setReporting(false)} onSent={() => selectTab('result')} /> : null}
+      <ConfirmDialog
+        isOpen={confirming === 'delete'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('detail.deleteDialog.title')}
+        description={t('detail.deleteDialog.description', { amount: formatPoints(challenge.fund) })}
+        confirmLabel={t('detail.delete')}
+        tone="critical"
+        onConfirm={async () => {
+          try {
+            await actions.remove(challenge.id);
+            toast.show({ tone: 'success', title: t('detail.deleteDialog.done'), timeout: 3000 });
+            navigate('/challenges?my=true', { replace: true });
+          } catch (error) {
+            toastError(error);
+            throw error;
+          }
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirming === 'close'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('detail.closeDialog.title')}
+        description={t('detail.closeDialog.description', { amount: formatPoints(challenge.fund - challenge.prize * challenge.winnersCount) })}
+        confirmLabel={t('detail.close')}
+        onConfirm={async () => {
+          try {
+            await actions.close(challenge.id);
+            toast.show({ tone: 'success', title: t('detail.closeDialog.done'), timeout: 3000 });
+          } catch (error) {
+            toastError(error);
+            throw error;
+          }
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Why a member cannot take part in an active challenge (the server's `canReport` is false). */
+function WhyNoReport({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation('challenges');
+  const reason = !challenge.receptionOpen
+    ? 'detail.why.reception'
+    : challenge.settings.invitedOnly && challenge.me.myReports.length === 0
+      ? 'detail.why.invited'
+      : challenge.me.myReports.length > 0
+        ? 'detail.why.limit'
+        : 'detail.why.other';
+  return (
+    <Text tone="muted" data-testid="why-no-report">
+      {t(reason)}
+    </Text>
+  );
+}
+
+/** The conditions tab: the description with line breaks, the winner rule, the settings and the dates. */
+function Conditions({ challenge }: { challenge: Challenge }) {
+  const { t, i18n } = useTranslation('challenges');
+  const s = challenge.settings;
+  const rules = [
+    t(`winnerRule.${challenge.winnerRule}`),
+    s.multipleReports ? t('detail.rules.multiple') : t('detail.rules.single'),
+    s.showParticipants || challenge.winnerRule === 'voting' ? t('detail.rules.showParticipants') : null,
+    s.anonymous ? t('detail.rules.anonymous') : null,
+    s.invitedOnly ? t('detail.rules.invitedOnly') : null,
+  ].filter((rule): rule is string => rule !== null);
+  return (
+    <Stack gap="md" data-testid="conditions">
+      {challenge.description ? <Text className={css.description}>{challenge.description}</Text> : <Text tone="muted">{t('detail.noDescription')}</Text>}
+      <Stack gap="xs" as="ul" className={css.plainList} aria-label={t('detail.rulesLabel')}>
+        {rules.map((rule) => (
+          <li key={rule}>
+            <Text size="sm">• {rule}</Text>
+          </li>
+        ))}
+      </Stack>
+      <Text size="sm" tone="muted">
+        {t('detail.period', { start: formatDateTime(challenge.startAt, i18n.language), end: formatDateTime(challenge.endAt, i18n.language) })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import './strings.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ChallengeReport, ReportLikes } from '@gratia/contracts';
+import { Avatar, Badge, Button, Inline, Stack, Text, type BadgeTone } from '@gratia/ui';
+import { useErrorToast } from '../errors/index.ts';
+import { PhotoGrid } from '../feed/index.ts';
+import { formatDateTime } from '../i18n/index.ts';
+import { useFormatPoints } from '../organization/index.ts';
+import { fullName, profilePath } from '../people/index.ts';
+import { useReportLike } from './hooks.ts';
+import * as css from './ChallengeView.css.ts';
+
+/** Badge tone of each report state. */
+const STATE_TONE: Record<ChallengeReport['state'], BadgeTone> = { sent: 'info', accepted: 'positive', rejected: 'critical' };
+
+/** Props of {@link ReportCard}. */
+export interface ReportCardProps {
+  report: ChallengeReport;
+  /** Shows Accept / Reject (the caller may decide and the report waits). */
+  onDecide?: ((report: ChallengeReport, decision: 'accept' | 'reject') => void) | undefined;
+  /** Shows the like (vote) button: a running voting challenge. */
+  canVote?: boolean;
+  /** Shows the state badge (candidates all wait; my result and winners show it). */
+  showState?: boolean;
+}
+
+/**
+ * One report of a challenge (SPEC §3 Report; the candidates, winners and 'my result' tabs): its
+ * author — a link to their profile, or the participant's nickname on an anonymous challenge
+ * (docs/decisions/0039) — when it was sent, its text and photo, its state with the rejection
+ * reason or the prize paid, the likes of a voting challenge (a toggle; the own report cannot be
+ * liked: the server's SELF_ACTION shows as a toast), and Accept / Reject for whoever decides.
+ */
+export function ReportCard({ report, onDecide, canVote = false, showState = true }: ReportCardProps) {
+  const { t, i18n } = useTranslation('challenges');
+  const formatPoints = useFormatPoints();
+  const like = useReportLike();
+  const toastError = useErrorToast();
+  const [likes, setLikes] = useState<ReportLikes>(report.likes);
+  const [liking, setLiking] = useState(false);
+  const name = report.author ? fullName(report.author) : (report.nickname ?? t('detail.anonymous'));
+  const toggleLike = async () => {
+    setLiking(true);
+    try {
+      setLikes(likes.likedByMe ? await like.unlike(report.id) : await like.like(report.id));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setLiking(false);
+    }
+  };
+  return (
+    <article className={css.report} aria-label={t('detail.reportBy', { name })} data-state={report.state}>
+      <Stack gap="sm">
+        <Inline gap="sm" align="center" className={css.reportHead}>
+          <Avatar src={report.author?.photo ?? null} name={name} size="sm" isDecorative isAnonymous={!report.author} />
+          <Stack gap="none" className={css.reportWho}>
+            {report.author ? (
+              <Link to={profilePath(report.author.id)} className={css.personLink}>
+                {name}
+              </Link>
+            ) : (
+              <Text weight="semibold">{name}</Text>
+            )}
+            <Text size="sm" tone="muted">
+              {formatDateTime(report.createdAt, i18n.language)}
+            </Text>
+          </Stack>
+          {showState ? <Badge tone={STATE_TONE[report.state]}>{t(`detail.reportState.${report.state}`)}</Badge> : null}
+        </Inline>
+        {report.text ? <Text className={css.reportText}>{report.text}</Text> : null}
+        {report.photo ? <PhotoGrid photos={[report.photo]} /> : null}
+        {report.state === 'rejected' && report.reason ? (
+          <Text size="sm" tone="critical">
+            {t('detail.rejectedBecause', { reason: report.reason })}
+          </Text>
+        ) : null}
+        {report.state === 'accepted' && report.prize !== null ? (
+          <Text size="sm" tone="positive" weight="semibold">
+            {t('detail.reward', { amount: formatPoints(report.prize) })}
+          </Text>
+        ) : null}
+        {canVote || onDecide ? (
+          <Inline gap="sm" wrap>
+            {canVote ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={likes.likedByMe}
+                isLoading={liking}
+                onPress={() => void toggleLike()}
+                aria-label={t('detail.vote', { count: likes.count, name })}
+              >
+                {t(likes.likedByMe ? 'detail.voted' : 'detail.voteShort', { count: likes.count })}
+              </Button>
+            ) : likes.count > 0 ? (
+              <Text size="sm" tone="muted">
+                {t('detail.votes', { count: likes.count })}
+              </Text>
+            ) : null}
+            {onDecide && report.state === 'sent' ? (
+              <>
+                <Button size="sm" onPress={() => onDecide(report, 'accept')} aria-label={t('detail.acceptOf', { name })}>
+                  {t('detail.accept')}
+                </Button>
+                <Button size="sm" variant="secondary" tone="critical" onPress={() => onDecide(report, 'reject')} aria-label={t('detail.rejectOf', { name })}>
+                  {t('detail.reject')}
+                </Button>
+              </>
+            ) : null}
+          </Inline>
+        ) : null}
+      </Stack>
+    </article>
+  );
+}

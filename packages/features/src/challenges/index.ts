@@ -1,0 +1,29 @@
+/**
+ * challenges — challenges of a community (SPEC §1 Challenges; §2 /challenges, /all_challenges,
+ * /challenge/{id}; §3 Challenge, Report; §4 Challenge states; §5 challenge rules; §7 challenges
+ * calls; docs/decisions/0039): the lists and cards, the create and edit form, the detail page
+ * with its tabs, reports and their judging, and the hooks over the challenges API.
+ */
+export {
+  CHALLENGES_PAGE_SIZE,
+  CHALLENGE_TAB_PAGE_SIZE,
+  challengeKeys,
+  useChallenge,
+  useChallengeActions,
+  useChallengeCandidates,
+  useChallengeCreateOptions,
+  useChallengeParticipants,
+  useChallenges,
+  useChallengeWinners,
+  useCreateChallenge,
+  useMyChallengeResult,
+  useReportLike,
+  useUpdateChallenge,
+  type ChallengeActions,
+  type ChallengeParticipantsState,
+  type ChallengeReportsState,
+  type ChallengesState,
+} from './hooks.ts';
+export { CHALLENGE_TABS, ChallengeView, challengePath, initialTab, visibleTabs, type ChallengeTab, type ChallengeViewProps } from './ChallengeView.tsx';
+export { DecideDialog, ReportDialog, type DecideDialogProps, type ReportDialogProps } from './ReportDialogs.tsx';
+export { ReportCard, type ReportCardProps } from './ReportCard.tsx';
