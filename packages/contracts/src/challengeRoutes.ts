@@ -19,6 +19,8 @@ import {
   ReportLikeBody,
   ReportLikeQuery,
   ReportLikes,
+  TopChallenges,
+  TopChallengesQuery,
   UpdateChallengeBody,
 } from './challenges.ts';
 
@@ -30,6 +32,7 @@ import {
  */
 export const challengeRoutes = {
   challenges: { method: 'GET', path: '/challenges', auth: true, query: ChallengesQuery, response: ChallengesPage },
+  topChallenges: { method: 'GET', path: '/challenges/top', auth: true, query: TopChallengesQuery, response: TopChallenges },
   challenge: { method: 'GET', path: '/challenges/one', auth: true, query: ChallengeIdQuery, response: Challenge },
   challengeCreateOptions: { method: 'GET', path: '/challenges/create-options', auth: true, response: ChallengeCreateOptions },
   createChallenge: { method: 'POST', path: '/challenges', auth: true, headers: IdempotencyHeaders, body: CreateChallengeBody, response: Challenge },

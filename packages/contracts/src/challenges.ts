@@ -157,6 +157,16 @@ export type ChallengesQuery = z.infer<typeof ChallengesQuery>;
 export const ChallengesPage = page(Challenge).meta({ id: 'ChallengesPage' });
 export type ChallengesPage = z.infer<typeof ChallengesPage>;
 
+/** Most challenges of the main page's top block. */
+export const MAX_TOP_CHALLENGES = 10;
+
+/** GET /api/challenges/top?limit= (1 … {@link MAX_TOP_CHALLENGES}, default 3) — the main page's top challenges. */
+export const TopChallengesQuery = z.object({ limit: IntParam(1, MAX_TOP_CHALLENGES).default(3) });
+export type TopChallengesQuery = z.infer<typeof TopChallengesQuery>;
+/** The top challenges (SPEC §1 main page 'top challenges'): running ones, most participants first, then the biggest fund, then the newest. */
+export const TopChallenges = z.object({ items: z.array(Challenge) }).meta({ id: 'TopChallenges' });
+export type TopChallenges = z.infer<typeof TopChallenges>;
+
 /** `?id=` of one challenge. */
 export const ChallengeIdQuery = z.object({ id: IdParam });
 export type ChallengeIdQuery = z.infer<typeof ChallengeIdQuery>;

@@ -127,6 +127,7 @@ export const routePaths = {
   globalDeleteTelegramGroup: { method: 'DELETE', path: '/global/telegram-groups' },
   globalAudit: { method: 'GET', path: '/global/audit' },
   challenges: { method: 'GET', path: '/challenges' },
+  topChallenges: { method: 'GET', path: '/challenges/top' },
   challenge: { method: 'GET', path: '/challenges/one' },
   challengeCreateOptions: { method: 'GET', path: '/challenges/create-options' },
   createChallenge: { method: 'POST', path: '/challenges' },

@@ -397,6 +397,24 @@ describe('lists', () => {
     expect((await client.get('/api/challenges?filter=nope')).statusCode).toBe(400);
     expect((await client.get('/api/challenges?cursor=@@')).statusCode).toBe(400);
   });
+
+  it('puts the running challenges with most participants first on the main page, never another organization’s', async () => {
+    const quiet = await created(org, ORGANIZER, { name: 'Тихий', fund: 5, places: 1 });
+    const busy = await created(org, ORGANIZER, { name: 'Людный', fund: 5, places: 5 });
+    await reported(org, 2, busy.id);
+    await reported(org, 3, busy.id);
+    await reported(org, 4, quiet.id);
+    await created(other, 0, { name: 'Чужой', fund: 5, places: 1 });
+    const top = (await (await as(org, 7)).get('/api/challenges/top?limit=10')).json<{ items: Challenge[] }>().items;
+    expect(top.every((c) => c.status === 'active' && c.receptionOpen)).toBe(true);
+    expect(top.map((c) => c.name)).not.toContain('Чужой');
+    const counts = top.map((c) => c.participantsCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(top.findIndex((c) => c.id === busy.id)).toBeLessThan(top.findIndex((c) => c.id === quiet.id));
+    expect((await (await as(org, 7)).get('/api/challenges/top')).json<{ items: Challenge[] }>().items.length).toBeLessThanOrEqual(3);
+    expect((await (await as(org, 7)).get('/api/challenges/top?limit=11')).statusCode).toBe(400);
+    await expectLedgerOk();
+  });
 });
 
 describe('another organization and the superuser', () => {

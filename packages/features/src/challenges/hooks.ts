@@ -15,6 +15,7 @@ import {
   type DecideReportBody,
   type MyChallengeResult,
   type ReportLikes,
+  type TopChallenges,
   type UpdateChallengeBody,
 } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState } from '../api/index.ts';
@@ -25,10 +26,15 @@ export const CHALLENGES_PAGE_SIZE = 20;
 /** Reports or participants per page of a challenge's tabs. */
 export const CHALLENGE_TAB_PAGE_SIZE = 20;
 
+/** Challenges in the main page's top block. */
+export const TOP_CHALLENGES = 3;
+
 /** swr keys (= API paths) of the challenges area. */
 export const challengeKeys = {
   /** GET /api/challenges — every list, whatever its filter (for revalidation). */
   lists: apiPath('challenges'),
+  /** GET /api/challenges/top?limit={@link TOP_CHALLENGES} */
+  top: apiPath('topChallenges', { limit: TOP_CHALLENGES }),
   /** GET /api/challenges/one?id= */
   one: (id: number) => apiPath('challenge', { id }),
   /** GET /api/challenges/create-options */
@@ -64,6 +70,11 @@ export function useChallenges(filter: ChallengeFilter): ChallengesState {
   );
   const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Challenge, ChallengesPage>(getKey);
   return { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
+}
+
+/** The main page's top challenges (SPEC §1 main page): GET /api/challenges/top?limit=3 — running ones, most participants first. */
+export function useTopChallenges(): SWRResponse<TopChallenges, ApiError> {
+  return useApiGet<TopChallenges>(challengeKeys.top);
 }
 
 /** One challenge with what the caller may do with it (`me`): GET /api/challenges/one?id= (404 CHALLENGE_NOT_FOUND). Null `id` fetches nothing. */
@@ -144,6 +155,7 @@ function useAfterChallengeChange(): (challenge?: Challenge, id?: number) => void
       void revalidateLists(apiPath('feed'));
       void mutate(balanceKey);
       void mutate(challengeKeys.createOptions);
+      void mutate(challengeKeys.top);
     },
     [mutate, revalidateLists],
   );

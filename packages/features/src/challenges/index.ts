@@ -18,6 +18,8 @@ export {
   useCreateChallenge,
   useMyChallengeResult,
   useReportLike,
+  useTopChallenges,
+  TOP_CHALLENGES,
   useUpdateChallenge,
   type ChallengeActions,
   type ChallengeParticipantsState,
@@ -27,3 +29,4 @@ export {
 export { CHALLENGE_TABS, ChallengeView, challengePath, initialTab, visibleTabs, type ChallengeTab, type ChallengeViewProps } from './ChallengeView.tsx';
 export { DecideDialog, ReportDialog, type DecideDialogProps, type ReportDialogProps } from './ReportDialogs.tsx';
 export { ReportCard, type ReportCardProps } from './ReportCard.tsx';
+export { TopChallenges } from './TopChallenges.tsx';

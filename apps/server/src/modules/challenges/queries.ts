@@ -21,6 +21,8 @@ import type {
   ChallengesQuery,
   ImageRef,
   ReportState,
+  TopChallenges,
+  TopChallengesQuery,
   UserSummary,
 } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -211,6 +213,21 @@ export async function challengesPage(db: Executor, viewer: Viewer, q: Challenges
   const items = rows.slice(0, q.limit).map((r) => toChallenge(r, viewer, admin));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > q.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null };
+}
+
+/**
+ * GET /api/challenges/top?limit=: the main page's top challenges (SPEC §1 main page) — running
+ * ones taking reports, most participants first, then the biggest fund, then the newest; served by
+ * `challenges_status_list_idx` (organization, status).
+ */
+export async function topChallenges(db: Executor, viewer: Viewer, q: TopChallengesQuery): Promise<TopChallenges> {
+  const rows = await queryRows<ChallengeRow>(
+    db,
+    sql`${challengeSelect(viewer)} where c.organization_id = ${viewer.organizationId} and c.deleted_at is null and c.status = 'active' and c.reception_open
+      order by c.participants_count desc, c.fund desc, c.created_at desc, c.id desc limit ${q.limit}`,
+  );
+  const admin = await isAdmin(db, viewer.userId, viewer.organizationId);
+  return { items: rows.map((r) => toChallenge(r, viewer, admin)) };
 }
 
 interface ReportRow {

@@ -3,11 +3,12 @@ import { IDEMPOTENCY_HEADER } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
-import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, winnersPage } from './queries.ts';
+import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, topChallenges, winnersPage } from './queries.ts';
 import { closeChallenge, createChallenge, createOptions, createReport, decideReport, deleteChallenge, likeReport, setReception, updateChallenge } from './service.ts';
 
 type ChallengeRoute =
   | 'challenges'
+  | 'topChallenges'
   | 'challenge'
   | 'challengeCreateOptions'
   | 'createChallenge'
@@ -28,7 +29,7 @@ type ChallengeRoute =
  * Every route is for members of the caller's current organization (403 FORBIDDEN without one);
  * each service checks the organizer, admin and visibility rules of the challenge itself, and
  * answers 404 CHALLENGE_NOT_FOUND (or REPORT_NOT_FOUND) for anything outside the organization.
- * GET /api/challenges?filter=&cursor=&limit= → ChallengesPage; GET /api/challenges/one?id= → Challenge;
+ * GET /api/challenges?filter=&cursor=&limit= → ChallengesPage; GET /api/challenges/top?limit= → the main page's top; GET /api/challenges/one?id= → Challenge;
  * GET /api/challenges/create-options → sponsors with balances (points);
  * POST /api/challenges (Idempotency-Key) → Challenge (NO_ACTIVE_PERIOD, INSUFFICIENT_FUNDS, CHALLENGE_DATES_INVALID, FORBIDDEN for the community account);
  * PATCH /api/challenges → Challenge (CHALLENGE_FIELDS_LOCKED); DELETE /api/challenges?id= (CHALLENGE_HAS_PARTICIPANTS);
@@ -40,6 +41,7 @@ export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
   const viewer = (auth: AuthContext) => ({ organizationId: requireOrg(auth), userId: auth.userId });
   return {
     challenges: async ({ auth, query }) => challengesPage(db, viewer(auth), query),
+    topChallenges: async ({ auth, query }) => topChallenges(db, viewer(auth), query),
     challenge: async ({ auth, query }) => getChallenge(db, viewer(auth), query.id),
     challengeCreateOptions: async ({ auth }) => createOptions(db, viewer(auth)),
     createChallenge: async ({ auth, body, headers }) => createChallenge(db, viewer(auth), body, headers[IDEMPOTENCY_HEADER].toLowerCase()),
