@@ -50,6 +50,7 @@ export const routePaths = {
   feedFilters: { method: 'GET', path: '/feed/filters' },
   feedEvent: { method: 'GET', path: '/feed/event' },
   likeEvent: { method: 'POST', path: '/feed/likes' },
+  eventLikers: { method: 'GET', path: '/feed/likes' },
   unlikeEvent: { method: 'DELETE', path: '/feed/likes' },
   comments: { method: 'GET', path: '/feed/comments' },
   createComment: { method: 'POST', path: '/feed/comments' },

@@ -33,6 +33,22 @@ export type LikeBody = z.infer<typeof LikeBody>;
 export const LikeQuery = FeedEventRefQuery;
 export type LikeQuery = z.infer<typeof LikeQuery>;
 
+/** Longest search text of the likers list, characters. */
+export const MAX_LIKERS_QUERY = 100;
+
+/**
+ * GET /api/feed/likes?eventType=&eventId=&q=&cursor=&limit= — who liked an event, newest like
+ * first (a challenge's 'grades' tab, SPEC §2; DOMAIN §1.2). `q` keeps those whose name, surname or
+ * nickname contains every word of it (case-insensitive).
+ */
+export const LikersQuery = FeedEventRefQuery.extend({ q: z.string().max(MAX_LIKERS_QUERY, { message: 'validation.tooLong' }).optional(), ...PageQuery.shape });
+export type LikersQuery = z.infer<typeof LikersQuery>;
+/** One member who liked an event, and when. */
+export const Liker = z.object({ user: UserSummary, likedAt: Timestamp }).meta({ id: 'Liker' });
+export type Liker = z.infer<typeof Liker>;
+export const LikersPage = page(Liker).meta({ id: 'LikersPage' });
+export type LikersPage = z.infer<typeof LikersPage>;
+
 /** Comment text: trimmed, 1..{@link COMMENT_MAX_LENGTH} characters, no NUL. */
 export const CommentText = SafeText(COMMENT_MAX_LENGTH);
 

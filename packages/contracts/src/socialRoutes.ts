@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FeedEvent, FeedEventQuery, FeedFiltersResponse } from './feed.ts';
-import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody, EventLikes, LikeBody, LikeQuery, UpdateCommentBody } from './social.ts';
+import { CommentIdQuery, CommentPage, CommentsQuery, Comment, CreateCommentBody, EventLikes, LikeBody, LikeQuery, LikersPage, LikersQuery, UpdateCommentBody } from './social.ts';
 
 /**
  * Likes (press-like) and comments on feed events (SPEC §1 Events feed, §7 press-like, comments,
@@ -14,6 +14,8 @@ export const socialRoutes = {
   feedEvent: { method: 'GET', path: '/feed/event', auth: true, query: FeedEventQuery, response: FeedEvent },
   /** Like an event (idempotent per member) → the event's likes. */
   likeEvent: { method: 'POST', path: '/feed/likes', auth: true, body: LikeBody, response: EventLikes },
+  /** Who liked an event, newest like first, searchable by name (a challenge's 'grades' tab). */
+  eventLikers: { method: 'GET', path: '/feed/likes', auth: true, query: LikersQuery, response: LikersPage },
   /** Take the like back (fine when not liked) → the event's likes. */
   unlikeEvent: { method: 'DELETE', path: '/feed/likes', auth: true, query: LikeQuery, response: EventLikes },
   /** Comments of an event, oldest first, cursor-paged. */

@@ -112,6 +112,25 @@ describe('likes', () => {
     expect(item.commentsCount).toBe(0);
   });
 
+  it('list who liked, newest first, paged, searchable by any part of a name; never another organization’s', async () => {
+    const event = await thank(await as(a, 1), m(a, 2).id);
+    for (const i of [1, 3, 4]) expect((await (await as(a, i)).post('/api/feed/likes', ref(event))).statusCode).toBe(200);
+    const c = await as(a, 2);
+    const first = (await c.get(`/api/feed/likes?${qs(event)}&limit=2`)).json() as { items: { user: { id: number; surname: string }; likedAt: string }[]; nextCursor: string | null };
+    expect(first.items.map((x) => x.user.id)).toEqual([m(a, 4).id, m(a, 3).id]);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = (await c.get(`/api/feed/likes?${qs(event)}&limit=2&cursor=${first.nextCursor}`)).json() as { items: { user: { id: number } }[]; nextCursor: string | null };
+    expect(rest.items.map((x) => x.user.id)).toEqual([m(a, 1).id]);
+    expect(rest.nextCursor).toBeNull();
+    // Any part of the surname, any case; every word must match; LIKE wildcards are plain text.
+    const found = (await c.get(`/api/feed/likes?${qs(event)}&q=${encodeURIComponent('MEов3')}`)).json() as { items: { user: { id: number } }[] };
+    expect(found.items.map((x) => x.user.id)).toEqual([m(a, 3).id]);
+    expect(((await c.get(`/api/feed/likes?${qs(event)}&q=${encodeURIComponent('Имя3 ов4')}`)).json() as { items: unknown[] }).items).toEqual([]);
+    expect(((await c.get(`/api/feed/likes?${qs(event)}&q=%25`)).json() as { items: unknown[] }).items).toEqual([]);
+    expect((await c.get(`/api/feed/likes?${qs(eventB)}`)).statusCode).toBe(404);
+    expect((await c.get(`/api/feed/likes?${qs(event)}&q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('refuse unknown events and bad references', async () => {
     const c = await as(a, 2);
     expect((await c.post('/api/feed/likes', ref(999_999))).json().error.code).toBe('NOT_FOUND');

@@ -5,7 +5,7 @@
  * `feed_comments_event_idx` (list, counts); comments by id use the primary key.
  */
 import { sql } from 'drizzle-orm';
-import type { Comment, CommentPage, EventLikes, FeedEventType } from '@gratia/contracts';
+import type { Comment, CommentPage, EventLikes, FeedEventType, LikersPage } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -47,6 +47,40 @@ export async function eventLikes(db: Executor, viewer: Viewer, ref: EventRef): P
         where organization_id = ${viewer.organizationId} and event_type = ${ref.eventType} and event_id = ${ref.eventId}`,
   );
   return { count: row?.n ?? 0, likedByMe: row?.mine === true };
+}
+
+/**
+ * GET /api/feed/likes: who liked an event, newest like first (keyset on the like's time and id).
+ * `q`: every word must occur in the first name, surname or nickname (case-insensitive); words are
+ * matched as plain text (`%` and `_` escaped). 404 NOT_FOUND for an event outside the organization.
+ */
+export async function listLikers(db: Executor, viewer: Viewer, q: EventRef & { q?: string | undefined; cursor?: string | undefined; limit: number }): Promise<LikersPage> {
+  await requireEvent(db, viewer.organizationId, q);
+  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const words = (q.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{ id: number; user_id: number; created_at: string | Date; first_name: string | null; surname: string | null; nickname: string | null; tg_name: string | null; photo: string | null }>(
+    db,
+    sql`select l.id, l.user_id, l.created_at, p.first_name, p.surname, p.nickname, p.tg_name, p.photo
+        from feed_likes l join public_profiles p on p.user_id = l.user_id
+        where l.organization_id = ${viewer.organizationId} and l.event_type = ${q.eventType} and l.event_id = ${q.eventId}
+          ${sql.join(
+            words.map((w) => sql`and lower(concat_ws(' ', p.first_name, p.surname, p.nickname)) like ${like(w)}`),
+            sql` `,
+          )}
+          ${after ? sql`and (l.created_at, l.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : sql``}
+        order by l.created_at desc, l.id desc
+        limit ${q.limit + 1}`,
+  );
+  const items = rows.slice(0, q.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map((r) => ({
+      user: { id: Number(r.user_id), firstName: r.first_name ?? '', surname: r.surname ?? '', nickname: r.nickname, tgName: r.tg_name, photo: r.photo },
+      likedAt: iso(r.created_at),
+    })),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(new Date(last.created_at), last.id) : null,
+  };
 }
 
 /** The key of an event in {@link socialSummary}'s map: `<type>:<id>` (feedEventKey of the contracts). */

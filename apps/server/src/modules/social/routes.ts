@@ -2,13 +2,13 @@
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
-import { listComments } from './queries.ts';
+import { listComments, listLikers } from './queries.ts';
 import { createComment, deleteComment, likeEvent, unlikeEvent, updateComment } from './service.ts';
 
-type SocialRoute = 'likeEvent' | 'unlikeEvent' | 'comments' | 'createComment' | 'updateComment' | 'deleteComment';
+type SocialRoute = 'likeEvent' | 'eventLikers' | 'unlikeEvent' | 'comments' | 'createComment' | 'updateComment' | 'deleteComment';
 
 /**
- * POST/DELETE /api/feed/likes → EventLikes; GET/POST/PATCH/DELETE /api/feed/comments.
+ * POST/DELETE /api/feed/likes → EventLikes; GET /api/feed/likes → who liked (LikersPage); GET/POST/PATCH/DELETE /api/feed/comments.
  * Errors: 404 NOT_FOUND for an unknown event/comment or one of another organization, 403 FORBIDDEN
  * for editing others' comments or deleting them without role 'A', 400 VALIDATION_ERROR for bad text.
  */
@@ -16,6 +16,7 @@ export function socialHandlers(db: Db): Pick<Handlers, SocialRoute> {
   const viewer = (auth: AuthContext) => ({ organizationId: requireOrg(auth), userId: auth.userId });
   return {
     likeEvent: async ({ auth, body }) => likeEvent(db, viewer(auth), body),
+    eventLikers: async ({ auth, query }) => listLikers(db, viewer(auth), query),
     unlikeEvent: async ({ auth, query }) => unlikeEvent(db, viewer(auth), query),
     comments: async ({ auth, query }) => listComments(db, viewer(auth), query),
     createComment: async ({ auth, body }) => createComment(db, viewer(auth), body),
