@@ -320,6 +320,13 @@ export type ChallengeListQuery = z.infer<typeof ChallengeListQuery>;
 export const ChallengeReportsPage = page(ChallengeReport).meta({ id: 'ChallengeReportsPage' });
 export type ChallengeReportsPage = z.infer<typeof ChallengeReportsPage>;
 
+/**
+ * GET /api/challenges/reports?id=&state=&cursor=&limit= — every report of a challenge, or those in
+ * `state`, oldest first: the 'offers' tab of the organizer and of admins (others: 403 FORBIDDEN).
+ */
+export const ChallengeReportsQuery = ChallengeListQuery.extend({ state: ReportState.optional() });
+export type ChallengeReportsQuery = z.infer<typeof ChallengeReportsQuery>;
+
 /** GET /api/challenges/result?id= — the caller's own reports, oldest first (the 'my result' tab shows only when non-empty). */
 export const MyChallengeResult = z.object({ reports: z.array(ChallengeReport) }).meta({ id: 'MyChallengeResult' });
 export type MyChallengeResult = z.infer<typeof MyChallengeResult>;

@@ -138,6 +138,7 @@ export const routePaths = {
   challengeReception: { method: 'POST', path: '/challenges/reception' },
   createChallengeReport: { method: 'POST', path: '/challenges/reports' },
   decideChallengeReport: { method: 'POST', path: '/challenges/reports/decide' },
+  challengeReports: { method: 'GET', path: '/challenges/reports' },
   challengeCandidates: { method: 'GET', path: '/challenges/contenders' },
   challengeWinners: { method: 'GET', path: '/challenges/winners' },
   challengeResult: { method: 'GET', path: '/challenges/result' },

@@ -214,6 +214,15 @@ describe('reports and decisions', () => {
     expect((await (await as(org, 5)).get(`/api/challenges/participants?id=${c.id}`)).statusCode).toBe(403);
     const candidates = (await (await as(org, ORGANIZER)).get(`/api/challenges/contenders?id=${c.id}`)).json<ChallengeReportsPage>();
     expect(candidates.items.map((x) => x.id)).toEqual([r4.id, r5.id]);
+    // Every report (the offers tab) for the organizer and admins, by state if asked; nobody else.
+    const offers = (await (await as(org, ORGANIZER)).get(`/api/challenges/reports?id=${c.id}&limit=3`)).json<ChallengeReportsPage>();
+    expect(offers.items.map((x) => [x.id, x.state])).toEqual([[r2.id, 'accepted'], [r3.id, 'rejected'], [r4.id, 'sent']]);
+    const offersRest = (await (await as(org, ADMIN)).get(`/api/challenges/reports?id=${c.id}&limit=3&cursor=${offers.nextCursor}`)).json<ChallengeReportsPage>();
+    expect(offersRest.items.map((x) => x.id)).toEqual([r5.id]);
+    expect((await (await as(org, ORGANIZER)).get(`/api/challenges/reports?id=${c.id}&state=rejected`)).json<ChallengeReportsPage>().items.map((x) => x.reason)).toEqual(['Нет фото процесса']);
+    expect((await (await as(org, 5)).get(`/api/challenges/reports?id=${c.id}`)).statusCode).toBe(403);
+    expect((await (await as(org, ORGANIZER)).get(`/api/challenges/reports?id=${c.id}&state=won`)).statusCode).toBe(400);
+    expect((await (await as(other, 0)).get(`/api/challenges/reports?id=${c.id}`)).statusCode).toBe(404);
     expect((await (await as(org, ADMIN)).get(`/api/challenges/participants?id=${c.id}`)).json<ChallengeParticipantsPage>().items).toHaveLength(4);
     const organizerBefore = await balanceOf(db, id(org, ORGANIZER), 'distribution');
     await decide(org, ORGANIZER, r4.id, 'accept');

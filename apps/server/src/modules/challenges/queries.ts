@@ -17,6 +17,7 @@ import type {
   ChallengeParticipantsPage,
   ChallengeReport,
   ChallengeReportsPage,
+  ChallengeReportsQuery,
   ChallengesPage,
   ChallengesQuery,
   ImageRef,
@@ -303,13 +304,18 @@ export async function loadReport(db: Executor, viewer: Viewer, reportId: number)
   return toReport(r, viewer, lensOf(row, viewer, await isAdmin(db, viewer.userId, viewer.organizationId)));
 }
 
-async function reportsPage(db: Executor, viewer: Viewer, q: ChallengeListQuery, state: ReportState): Promise<ChallengeReportsPage> {
+async function reportsPage(db: Executor, viewer: Viewer, q: ChallengeListQuery, state: ReportState | undefined, audience: 'candidates' | 'managers' | 'everyone'): Promise<ChallengeReportsPage> {
   const row = await loadChallengeRow(db, viewer, q.id);
   const admin = await isAdmin(db, viewer.userId, viewer.organizationId);
-  if (state === 'sent' && !abilitiesOf(row, viewer, admin).canSeeCandidates) {
+  const abilities = abilitiesOf(row, viewer, admin);
+  if (audience === 'candidates' && !abilities.canSeeCandidates) {
     throw new AppError('FORBIDDEN', 'Only the organizer sees the candidates of this challenge');
   }
-  const where: SQL[] = [sql`r.challenge_id = ${q.id}`, sql`r.state = ${state}`];
+  if (audience === 'managers' && !(abilities.isOrganizer || admin)) {
+    throw new AppError('FORBIDDEN', 'Only the organizer and admins see every report of a challenge');
+  }
+  const where: SQL[] = [sql`r.challenge_id = ${q.id}`];
+  if (state) where.push(sql`r.state = ${state}`);
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
     where.push(sql`(r.created_at, r.id) > (${c.createdAt.toISOString()}::timestamptz, ${c.id})`);
@@ -327,12 +333,21 @@ async function reportsPage(db: Executor, viewer: Viewer, q: ChallengeListQuery, 
  * an admin, or the challenge is voting or shows its participants.
  */
 export async function candidatesPage(db: Executor, viewer: Viewer, q: ChallengeListQuery): Promise<ChallengeReportsPage> {
-  return reportsPage(db, viewer, q, 'sent');
+  return reportsPage(db, viewer, q, 'sent', 'candidates');
+}
+
+/**
+ * GET /api/challenges/reports?id=&state=: every report of the challenge (or those in `state`),
+ * oldest first — the organizer's and admins' 'offers' tab (docs/decisions/0039); 403 FORBIDDEN for
+ * anyone else.
+ */
+export async function reportsOfChallenge(db: Executor, viewer: Viewer, q: ChallengeReportsQuery): Promise<ChallengeReportsPage> {
+  return reportsPage(db, viewer, q, q.state, 'managers');
 }
 
 /** GET /api/challenges/winners?id=: the accepted reports with their prizes, oldest first; every member sees them. */
 export async function winnersPage(db: Executor, viewer: Viewer, q: ChallengeListQuery): Promise<ChallengeReportsPage> {
-  return reportsPage(db, viewer, q, 'accepted');
+  return reportsPage(db, viewer, q, 'accepted', 'everyone');
 }
 
 /** GET /api/challenges/result?id=: the caller's reports (state, reason, prize), oldest first. */

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
-import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, topChallenges, winnersPage } from './queries.ts';
+import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, reportsOfChallenge, topChallenges, winnersPage } from './queries.ts';
 import { closeChallenge, createChallenge, createOptions, createReport, decideReport, deleteChallenge, likeReport, setReception, updateChallenge } from './service.ts';
 
 type ChallengeRoute =
@@ -19,6 +19,7 @@ type ChallengeRoute =
   | 'createChallengeReport'
   | 'decideChallengeReport'
   | 'challengeCandidates'
+  | 'challengeReports'
   | 'challengeWinners'
   | 'challengeResult'
   | 'challengeParticipants'
@@ -35,7 +36,7 @@ type ChallengeRoute =
  * PATCH /api/challenges → Challenge (CHALLENGE_FIELDS_LOCKED); DELETE /api/challenges?id= (CHALLENGE_HAS_PARTICIPANTS);
  * POST /api/challenges/close, /reception → Challenge; POST /api/challenges/reports → ChallengeReport;
  * POST /api/challenges/reports/decide → ChallengeReport; GET /api/challenges/contenders|winners|participants?id= → pages;
- * GET /api/challenges/result?id= → my reports; POST|DELETE /api/challenges/reports/likes → ReportLikes.
+ * GET /api/challenges/reports?id=&state= → every report (organizer and admins); GET /api/challenges/result?id= → my reports; POST|DELETE /api/challenges/reports/likes → ReportLikes.
  */
 export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
   const viewer = (auth: AuthContext) => ({ organizationId: requireOrg(auth), userId: auth.userId });
@@ -51,6 +52,7 @@ export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
     challengeReception: async ({ auth, body }) => setReception(db, viewer(auth), body.id, body.open),
     createChallengeReport: async ({ auth, body }) => createReport(db, viewer(auth), body),
     decideChallengeReport: async ({ auth, body }) => decideReport(db, viewer(auth), body),
+    challengeReports: async ({ auth, query }) => reportsOfChallenge(db, viewer(auth), query),
     challengeCandidates: async ({ auth, query }) => candidatesPage(db, viewer(auth), query),
     challengeWinners: async ({ auth, query }) => winnersPage(db, viewer(auth), query),
     challengeResult: async ({ auth, query }) => myResult(db, viewer(auth), query.id),
