@@ -2,12 +2,13 @@ import './strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Challenge, ChallengeReport } from '@gratia/contracts';
-import { Avatar, Button, EmptyState, ErrorState, Skeleton, Stack, Text } from '@gratia/ui';
+import type { Challenge, ChallengeReport, ReportState } from '@gratia/contracts';
+import { Avatar, Button, EmptyState, ErrorState, SegmentedControl, Skeleton, Stack, Text, TextField } from '@gratia/ui';
+import { useEventLikers } from '../feed/index.ts';
 import { formatDateTime } from '../i18n/index.ts';
 import { fullName, profilePath } from '../people/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
-import { useChallengeCandidates, useChallengeParticipants, useChallengeWinners, useMyChallengeResult, type ChallengeReportsState } from './hooks.ts';
+import { useChallengeCandidates, useChallengeParticipants, useChallengeReports, useChallengeWinners, useMyChallengeResult, type ChallengeReportsState } from './hooks.ts';
 import { DecideDialog } from './ReportDialogs.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import * as css from './ChallengeView.css.ts';
@@ -132,6 +133,93 @@ export function ParticipantsTab({ challenge }: { challenge: Challenge }) {
           {t('detail.showMore')}
         </Button>
       ) : null}
+    </Stack>
+  );
+}
+
+/** The offers tab's state filter: every report, or one state. */
+const OFFER_FILTERS = ['all', 'sent', 'accepted', 'rejected'] as const;
+
+/**
+ * The offers tab (SPEC §2 'offers'; DOMAIN §1.12, docs/decisions/0039): every report that came in,
+ * for the organizer and admins — filtered by state, each with its state, the reason or the prize;
+ * waiting ones can be judged here too — with the reception of reports ended or resumed from here.
+ */
+export function OffersTab({ challenge, reception }: { challenge: Challenge; reception: React.ReactNode }) {
+  const { t } = useTranslation('challenges');
+  const [filter, setFilter] = useState<(typeof OFFER_FILTERS)[number]>('all');
+  const reports = useChallengeReports(challenge.id, filter === 'all' ? undefined : (filter as ReportState));
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  return (
+    <Stack gap="md">
+      <Stack gap="sm">
+        <Text size="sm" tone="muted">
+          {t(challenge.receptionOpen ? 'detail.offers.open' : 'detail.offers.paused')}
+        </Text>
+        {reception}
+      </Stack>
+      <SegmentedControl
+        label={t('detail.offers.filterLabel')}
+        items={OFFER_FILTERS.map((id) => ({ id, label: t(`detail.offers.filter.${id}`) }))}
+        value={filter}
+        onChange={(id) => setFilter(id as (typeof OFFER_FILTERS)[number])}
+      />
+      <ReportsList
+        state={reports}
+        empty={t('detail.offers.empty')}
+        render={(report) => <ReportCard report={report} onDecide={challenge.me.canDecide && challenge.status === 'active' ? (r, decision) => setDeciding({ report: r, decision }) : undefined} />}
+      />
+      {deciding ? <DecideDialog challenge={challenge} report={deciding.report} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The grades tab (SPEC §2 'grades'; DOMAIN §1.2: the members who reacted to the challenge): who
+ * liked the challenge, newest first, with a search by any part of a name (on the server).
+ */
+export function GradesTab({ challenge }: { challenge: Challenge }) {
+  const { t, i18n } = useTranslation('challenges');
+  const [query, setQuery] = useState('');
+  const likers = useEventLikers({ eventType: 'challenge', eventId: challenge.id }, query);
+  const list = likers.error && likers.likers.length === 0 ? (
+    <div data-state="error">
+      <ErrorState title={t('detail.tabError')} onRetry={likers.reload} />
+    </div>
+  ) : likers.isLoading ? (
+    <Loading />
+  ) : likers.likers.length === 0 ? (
+    <div data-state="empty">
+      <EmptyState title={t(query.trim() ? 'detail.grades.noMatch' : 'detail.grades.empty')} />
+    </div>
+  ) : (
+    <Stack gap="md" data-state="ready">
+      <Stack gap="none" as="ul" className={css.plainList}>
+        {likers.likers.map(({ user, likedAt }) => (
+          <li key={user.id} className={css.participant}>
+            <Avatar src={user.photo ?? null} name={fullName(user)} size="md" isDecorative />
+            <Stack gap="none" className={css.reportWho}>
+              <Link to={profilePath(user.id)} className={css.personLink}>
+                {fullName(user)}
+              </Link>
+              <Text size="sm" tone="muted">
+                {t('detail.grades.liked', { date: formatDateTime(likedAt, i18n.language) })}
+              </Text>
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+      {likers.hasMore ? (
+        <Button variant="secondary" onPress={likers.loadMore} isLoading={likers.isLoadingMore}>
+          {t('detail.showMore')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+  return (
+    <Stack gap="md">
+      <TextField type="search" label={t('detail.grades.search')} value={query} onChange={setQuery} />
+      {list}
     </Stack>
   );
 }

@@ -47,6 +47,45 @@ export const Member: Story = {
     await expect(canvas.getByTestId('conditions')).toHaveTextContent('Победителей выбирает организатор');
     await expect(canvas.getByRole('button', { name: 'Участвовать' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Изменить' })).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: 'Предложения' })).toBeNull();
+  },
+};
+
+const liking = serverWith({});
+/** The challenge's own like: a toggle with the count, and the grades tab lists who liked it, searchable. */
+export const LikeAndGrades: Story = {
+  parameters: { features: { handlers: { ...defaultHandlers, ...comments, ...liking.handlers }, route: '/challenge/1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const like = await canvas.findByRole('button', { name: 'Нравится: 4 отметки' });
+    await userEvent.click(like);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Нравится: 5 отметок' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Оценки' }));
+    await expect(await canvas.findByRole('link', { name: 'Мария Кузнецова' })).toHaveAttribute('href', '/other_profile/3');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по имени' }), 'смир');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Мария Кузнецова' })).toBeNull());
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: 'Иван Смирнов' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по имени' }), 'zzz');
+    await expect(await canvas.findByText('Никого не нашли')).toBeInTheDocument();
+  },
+};
+
+const offering = serverWith({ me: organizerAbilities, participantsCount: 3 });
+/** The organizer's offers: every report with its state, filtered by state; a rejection shows up under "Rejected". */
+export const Offers: Story = {
+  parameters: { features: { handlers: { ...defaultHandlers, ...comments, ...offering.handlers }, route: '/challenge/1?tab=offers' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отклонить отчёт: Анна Петрова' }));
+    const reject = within(await body().findByTestId('reject-dialog'));
+    await userEvent.type(reject.getByRole('textbox', { name: /Причина/ }), 'Повтор идеи');
+    await userEvent.click(reject.getByRole('button', { name: 'Отклонить' }));
+    await expect(await body().findByText('Отчёт отклонён')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Отклонённые' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByText('Причина отказа: Повтор идеи')).toBeInTheDocument();
+    clearToasts();
   },
 };
 
@@ -114,9 +153,9 @@ export const OrganizerJudges: Story = {
 };
 
 const managing = serverWith({ me: { ...organizerAbilities, canDelete: false, edit: 'basic' }, participantsCount: 3 });
-/** The organizer pauses reports (a badge says so), then ends the challenge after a confirmation naming what returns. */
+/** The organizer pauses reports in the offers tab (a badge says so), then ends the challenge after a confirmation naming what returns. */
 export const OrganizerCloses: Story = {
-  parameters: { features: { handlers: { ...defaultHandlers, ...comments, ...managing.handlers }, route: '/challenge/1?tab=conditions' } },
+  parameters: { features: { handlers: { ...defaultHandlers, ...comments, ...managing.handlers }, route: '/challenge/1?tab=offers' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Удалить' })).toBeNull();

@@ -5,18 +5,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Challenge } from '@gratia/contracts';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Tabs, Text, useToast, type BadgeTone, type TabItem } from '@gratia/ui';
 import { useErrorToast } from '../errors/index.ts';
-import { CommentsThread, PhotoGrid } from '../feed/index.ts';
+import { CommentsThread, PhotoGrid, useFeedEvent, useToggleLike } from '../feed/index.ts';
 import { formatDateTime, formatNumber } from '../i18n/index.ts';
 import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
 import { fullName, profilePath } from '../people/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useChallenge, useChallengeActions } from './hooks.ts';
-import { CandidatesTab, MyResultTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
+import { CandidatesTab, GradesTab, MyResultTab, OffersTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
 import { ReportDialog } from './ReportDialogs.tsx';
 import * as css from './ChallengeView.css.ts';
 
-/** The tabs of a challenge page, in order (SPEC §2 detail tabs; grades, offers and dependencies come with chains and templates). */
-export const CHALLENGE_TABS = ['conditions', 'comments', 'candidates', 'winners', 'result', 'participants'] as const;
+/** The tabs of a challenge page, in order (SPEC §2 detail tabs; dependencies come with chains). */
+export const CHALLENGE_TABS = ['conditions', 'comments', 'grades', 'offers', 'candidates', 'winners', 'result', 'participants'] as const;
 /** One of {@link CHALLENGE_TABS}. */
 export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
 
@@ -32,10 +32,12 @@ const STATUS_TONE: Record<Challenge['status'], BadgeTone> = { deferred: 'info', 
 export function visibleTabs(challenge: Challenge): ChallengeTab[] {
   return CHALLENGE_TABS.filter((tab) => {
     if (tab === 'candidates') return challenge.me.canSeeCandidates;
+    // Every incoming report: for the organizer and those who manage it (admins).
+    if (tab === 'offers') return challenge.me.canClose;
     if (tab === 'participants') return challenge.me.canSeeParticipants;
     if (tab === 'result') return challenge.me.myReports.length > 0;
     // Comments belong to the challenge's feed event, which exists once it is published.
-    if (tab === 'comments') return challenge.status !== 'deferred';
+    if (tab === 'comments' || tab === 'grades') return challenge.status !== 'deferred';
     return true;
   });
 }
@@ -64,10 +66,11 @@ export interface ChallengeViewProps {
  * A challenge's page (SPEC §2 /challenge/{id}; §4 Challenge states; docs/decisions/0039): covers,
  * name, state, organizer (or the community), dates, the counters (fund, prize per place, places
  * taken, participants), and what the caller may do — take part (a report dialog; `?openReport=true`
- * opens it at once), edit, delete (confirm; only with no participants), end or resume the reception
- * of reports, close (confirm; the rest of the fund returns) — then the tabs, mirrored in `?tab=`:
- * conditions, comments, candidates (with accept / reject, or votes), winners, my result,
- * participants — each only for those who may see it. A failed load of the challenge is handled by
+ * opens it at once), edit, delete (confirm; only with no participants), close (confirm; the rest of
+ * the fund returns) — then the tabs, mirrored in `?tab=`:
+ * conditions (with the challenge's like), comments, grades (who liked it), offers (every report, with
+ * the reception of reports ended or resumed — organizer and admins), candidates (with accept / reject,
+ * or votes), winners, my result, participants — each only for those who may see it. A failed load of the challenge is handled by
  * the API rules (SPEC §8: 'Челлендж не найден' and a redirect to /challenges?my=true);
  * `data-state` = loading | not-found | error | ready.
  */
@@ -159,9 +162,18 @@ function Loaded({ challenge }: { challenge: Challenge }) {
         ? t('detail.endedAt', { date: formatDateTime(challenge.completedAt ?? challenge.endAt, lng) })
         : t('detail.endsAt', { date: formatDateTime(challenge.endAt, lng) });
 
+  const receptionButton = (
+    <Inline>
+      <Button variant="secondary" onPress={() => void toggleReception()} isLoading={busy}>
+        {t(challenge.receptionOpen ? 'detail.endReception' : 'detail.resumeReception')}
+      </Button>
+    </Inline>
+  );
   const panels: Record<ChallengeTab, ReactNode> = {
     conditions: <Conditions challenge={challenge} />,
     comments: <CommentsThread event={{ eventType: 'challenge', eventId: challenge.id }} headingLevel={2} />,
+    grades: <GradesTab challenge={challenge} />,
+    offers: <OffersTab challenge={challenge} reception={challenge.status === 'active' ? receptionButton : null} />,
     candidates: <CandidatesTab challenge={challenge} />,
     winners: <WinnersTab challenge={challenge} />,
     result: <MyResultTab challenge={challenge} />,
@@ -211,11 +223,6 @@ function Loaded({ challenge }: { challenge: Challenge }) {
         {me.edit ? (
           <Button variant="secondary" onPress={() => navigate(`${challengePath(challenge.id)}/edit`)}>
             {t('detail.edit')}
-          </Button>
-        ) : null}
-        {me.canClose && challenge.status === 'active' ? (
-          <Button variant="secondary" onPress={() => void toggleReception()} isLoading={busy}>
-            {t(challenge.receptionOpen ? 'detail.endReception' : 'detail.resumeReception')}
           </Button>
         ) : null}
         {me.canClose && challenge.status !== 'completed' ? (
@@ -311,6 +318,23 @@ function Conditions({ challenge }: { challenge: Challenge }) {
       <Text size="sm" tone="muted">
         {t('detail.period', { start: formatDateTime(challenge.startAt, i18n.language), end: formatDateTime(challenge.endAt, i18n.language) })}
       </Text>
+      {challenge.status !== 'deferred' ? <ChallengeLike id={challenge.id} /> : null}
     </Stack>
+  );
+}
+
+/** The challenge's own like (its feed event's, SPEC §2 conditions 'like'): a toggle with the count, optimistic; who liked is the grades tab. */
+function ChallengeLike({ id }: { id: number }) {
+  const { t } = useTranslation('challenges');
+  const event = useFeedEvent({ eventType: 'challenge', eventId: id });
+  const toggle = useToggleLike();
+  if (!event.data) return null;
+  const { likes } = event.data;
+  return (
+    <Inline>
+      <Button variant="secondary" size="sm" aria-pressed={likes.likedByMe} aria-label={t('detail.like', { count: likes.count })} onPress={() => event.data && void toggle(event.data)}>
+        {likes.likedByMe ? '♥' : '♡'} {likes.count}
+      </Button>
+    </Inline>
   );
 }

@@ -14,6 +14,7 @@ import { FIXTURE_NOW, minutesAgo } from '../testing/clock.ts';
 import { users } from '../testing/fixtures.ts';
 import { photos } from '../testing/media.ts';
 import { errorReply, reply, type MockRequest } from '../testing/mockFetch.ts';
+import { challengeEvent } from '../feed/fixtures.ts';
 
 /** Demo challenges of the community «Ромашка» and a small in-memory challenges server (stories and tests). */
 
@@ -210,6 +211,8 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
   let winners = [...(options.winners ?? demoWinners)];
   const participants = options.participants ?? demoParticipants;
   const mine: ChallengeReport[] = [];
+  let rejected: ChallengeReport[] = [];
+  let eventLikes = { count: 4, likedByMe: false };
   const log: ChallengeCall[] = [];
   const opts = options.createOptions ?? createOptions;
   let nextId = 100;
@@ -232,6 +235,26 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
     'GET /api/challenges/contenders': (req: MockRequest) => paged(candidates.filter((r) => r.challengeId === idOf(req)), req),
     'GET /api/challenges/winners': (req: MockRequest) => paged(winners.filter((r) => r.challengeId === idOf(req)), req),
     'GET /api/challenges/participants': (req: MockRequest) => paged(participants, req),
+    'GET /api/challenges/reports': (req: MockRequest) => {
+      const state = req.query.get('state');
+      const all = [...winners, ...candidates, ...rejected].filter((r) => r.challengeId === idOf(req) && (!state || r.state === state));
+      return paged(all.sort((a, b) => a.createdAt.localeCompare(b.createdAt)), req);
+    },
+    // The challenge's feed event (its like) and who liked it.
+    'GET /api/feed/event': (req: MockRequest) => ({ ...challengeEvent(Number(req.query.get('eventId'))), likes: eventLikes }),
+    'POST /api/feed/likes': () => {
+      eventLikes = { count: eventLikes.count + (eventLikes.likedByMe ? 0 : 1), likedByMe: true };
+      return eventLikes;
+    },
+    'DELETE /api/feed/likes': () => {
+      eventLikes = { count: eventLikes.count - (eventLikes.likedByMe ? 1 : 0), likedByMe: false };
+      return eventLikes;
+    },
+    'GET /api/feed/likes': (req: MockRequest) => {
+      const words = (req.query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const likers = users.map((user, i) => ({ user, likedAt: minutesAgo((i + 1) * 45) })).filter(({ user }) => words.every((w) => `${user.firstName} ${user.surname} ${user.nickname ?? ''}`.toLowerCase().includes(w)));
+      return paged(likers, req);
+    },
     'GET /api/challenges/result': (req: MockRequest) => ({ reports: mine.filter((r) => r.challengeId === idOf(req)) }),
     'POST /api/challenges': (req: MockRequest) => {
       const body = req.body as CreateChallengeBody;
@@ -311,6 +334,7 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
           ? { ...target, state: 'accepted', prize: current.prize, decidedAt: new Date(Date.now()).toISOString() }
           : { ...target, state: 'rejected', reason: body.reason ?? null, decidedAt: new Date(Date.now()).toISOString() };
       candidates = candidates.filter((r) => r.id !== target.id);
+      if (decided.state === 'rejected') rejected = [...rejected, decided];
       if (decided.state === 'accepted') {
         winners = [...winners, decided];
         const winnersCount = current.winnersCount + 1;

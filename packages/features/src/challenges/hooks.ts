@@ -15,6 +15,7 @@ import {
   type DecideReportBody,
   type MyChallengeResult,
   type ReportLikes,
+  type ReportState,
   type TopChallenges,
   type UpdateChallengeBody,
 } from '@gratia/contracts';
@@ -45,6 +46,8 @@ export const challengeKeys = {
   candidates: apiPath('challengeCandidates'),
   /** GET /api/challenges/winners — every winners list. */
   winners: apiPath('challengeWinners'),
+  /** GET /api/challenges/reports — every offers list. */
+  reports: apiPath('challengeReports'),
   /** GET /api/challenges/participants — every participants list. */
   participants: apiPath('challengeParticipants'),
 } as const;
@@ -123,6 +126,23 @@ export function useChallengeWinners(id: number): ChallengeReportsState {
   return state;
 }
 
+/**
+ * Every report of challenge `id`, or those in `state` — the organizer's and admins' 'offers' tab:
+ * GET /api/challenges/reports (403 FORBIDDEN for anyone else), oldest first.
+ */
+export function useChallengeReports(id: number, state: ReportState | undefined): ChallengeReportsState {
+  const getKey = useMemo(
+    () =>
+      (index: number, previous: ChallengeReportsPage | null): string | null => {
+        if (previous && !previous.nextCursor) return null;
+        return apiPath('challengeReports', { id, state, limit: CHALLENGE_TAB_PAGE_SIZE, cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined) });
+      },
+    [id, state],
+  );
+  const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<ChallengeReport, ChallengeReportsPage>(getKey);
+  return { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
+}
+
 /** What {@link useChallengeParticipants} returns. */
 export interface ChallengeParticipantsState extends PagedListState {
   items: ChallengeParticipant[];
@@ -151,6 +171,7 @@ function useAfterChallengeChange(): (challenge?: Challenge, id?: number) => void
       void revalidateLists(challengeKeys.lists);
       void revalidateLists(challengeKeys.candidates);
       void revalidateLists(challengeKeys.winners);
+      void revalidateLists(challengeKeys.reports);
       void revalidateLists(challengeKeys.participants);
       void revalidateLists(apiPath('feed'));
       void mutate(balanceKey);

@@ -11,6 +11,7 @@ export {
   useChallenge,
   useChallengeActions,
   useChallengeCandidates,
+  useChallengeReports,
   useChallengeCreateOptions,
   useChallengeParticipants,
   useChallenges,
