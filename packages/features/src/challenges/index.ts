@@ -30,4 +30,7 @@ export {
 export { CHALLENGE_TABS, ChallengeView, challengePath, initialTab, visibleTabs, type ChallengeTab, type ChallengeViewProps } from './ChallengeView.tsx';
 export { DecideDialog, ReportDialog, type DecideDialogProps, type ReportDialogProps } from './ReportDialogs.tsx';
 export { ReportCard, type ReportCardProps } from './ReportCard.tsx';
+export { ChallengeCard, type ChallengeCardProps } from './ChallengeCard.tsx';
+export { ChallengesView, type ChallengesViewProps } from './ChallengesView.tsx';
+export { CHALLENGE_FILTER_ORDER, NEW_CHALLENGE_PATH, parseChallengeFilter } from './challengeList.ts';
 export { TopChallenges } from './TopChallenges.tsx';

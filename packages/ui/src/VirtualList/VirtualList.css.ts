@@ -24,6 +24,16 @@ export const row = style({ position: 'absolute', top: 0, insetInlineStart: 0, wi
 /** A row before the list has measured any: in the normal flow (server-rendered HTML, hydration). */
 export const rowInFlow = style({ position: 'relative', width: '100%' });
 
+/** A row of a grid (`columns`): its items side by side, each as tall as the tallest. */
+export const gridRow = style([row, { display: 'grid', alignItems: 'stretch' }]);
+
+/** A grid before the list has measured any rows: the list is the grid, its rows add no boxes. */
+export const gridInFlow = style([list, { display: 'grid', alignItems: 'stretch' }]);
+export const gridRowInFlow = style({ display: 'contents' });
+
+/** An item of a grid row. */
+export const cell = style({ minWidth: 0 });
+
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

@@ -218,6 +218,51 @@ export const RowsRenderOnce: Story = {
   },
 };
 
+const tileStyle = { ...rowStyle, height: '100%', minHeight: vars.size.controlLg, border: `${vars.size.borderWidth} solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
+
+/**
+ * A grid (`columns`): rows of three items are virtualized, each item keeps its own list position;
+ * items of a row are as tall as the tallest (every fourth has two lines). End jumps to the last row.
+ */
+export const Grid: Story = {
+  args: {
+    items: makeRows(0, 300),
+    columns: 3,
+    estimateSize: 64,
+    renderItem: (row: Row) => (
+      <span style={{ display: 'block', height: '100%', paddingBottom: vars.space.sm }}>
+        <span style={tileStyle}>
+          {row.title}
+          {row.id % 4 === 0 ? <><br />вторая строка</> : null}
+        </span>
+      </span>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Благодарности' });
+    const rendered = () => within(list).getAllByRole('listitem');
+    await waitFor(() => expect(rendered().length).toBeGreaterThan(9));
+    await expect(rendered().length).toBeLessThan(60);
+    const [first, second, third, fourth] = rendered().map((item) => item.getBoundingClientRect());
+    // One row: side by side, equally tall (the first item has two lines); the fourth starts the next row.
+    await expect(second!.top).toBe(first!.top);
+    await expect(third!.top).toBe(first!.top);
+    await expect(second!.left).toBeGreaterThan(first!.right - 1);
+    await expect(second!.height).toBe(first!.height);
+    await expect(fourth!.top).toBeGreaterThan(first!.top);
+    await expect(fourth!.left).toBe(first!.left);
+    await expect(rendered()[3]).toHaveAttribute('aria-posinset', '4');
+    await expect(rendered()[3]).toHaveAttribute('aria-setsize', '300');
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByText('Благодарность №300')).toBeInTheDocument());
+    await expect(canvas.getByText('Благодарность №300').closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '300');
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByText('Благодарность №2')).toBeInTheDocument());
+  },
+};
+
 export const Empty: Story = { args: { items: [] } };
 
 export const English: Story = {

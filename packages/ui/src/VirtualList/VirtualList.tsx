@@ -2,6 +2,7 @@ import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, us
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { vars } from '@gratia/tokens';
 import { Button } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './VirtualList.css.ts';
@@ -53,6 +54,24 @@ export interface VirtualListProps<T> {
   loadMoreLabel?: string;
   /** Called by the "show more" button. */
   onLoadMore?: () => void;
+  /**
+   * Lay the items out as a grid of this many columns (a card grid): each virtual row holds
+   * `columns` items side by side, of equal width and stretched to the row's height. Each item is
+   * still a `listitem` (or article) with its own `aria-posinset`; the rows are only layout. The
+   * caller chooses the count (e.g. from the width the list has, see `columnsTemplate`). Without it,
+   * one item per row.
+   */
+  columns?: number;
+  /** Space between the columns of a grid (`columns`), a CSS length (a token). Default `vars.space.lg`. */
+  columnGap?: string;
+  /**
+   * The CSS `grid-template-columns` of a grid (`columns`) before the list has been placed — in
+   * the server's HTML and the render that hydrates it, when the caller cannot know its column count
+   * yet: the first items then flow into this template (e.g. `repeat(auto-fill, minmax(…, 1fr))`)
+   * instead of one column, so the first paint already has the columns the measured grid gets.
+   * Default: `columns` equal columns.
+   */
+  columnsTemplate?: string;
   className?: string;
 }
 
@@ -67,6 +86,8 @@ export interface VirtualListProps<T> {
  * Up/Down scroll natively; Home/End jump to the first/last loaded item). Either way it holds a
  * `list` (or `feed`) whose rows carry `aria-setsize` (-1 while more may load) and
  * `aria-posinset`, so screen readers know the position of each rendered row.
+ * With `columns` the items form a grid: rows of `columns` items are virtualized, each item keeps
+ * its own list position.
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
   return props.scroll === 'window' ? <WindowScrolledList {...props} /> : <ElementScrolledList {...props} />;
@@ -92,12 +113,20 @@ function useOverscanReady(): boolean {
   return ready;
 }
 
-function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey }: VirtualListProps<T>, overscanReady: boolean) {
+/** Items per virtual row: `columns` (at least 1) in a grid, else 1. */
+function perRow(columns: number | undefined): number {
+  return columns === undefined ? 1 : Math.max(1, Math.floor(columns));
+}
+
+function virtualizerOptions<T>({ items, estimateSize, overscan = 5, getKey, columns }: VirtualListProps<T>, overscanReady: boolean) {
+  const n = perRow(columns);
+  // A grid row is keyed by its first item: rows keep their measured heights while pages are added.
+  const firstOf = (row: number) => row * n;
   return {
-    count: items.length,
+    count: Math.ceil(items.length / n),
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     overscan: overscanReady ? overscan : 0,
-    getItemKey: getKey ? (index: number) => getKey(items[index]!, index) : undefined,
+    getItemKey: getKey ? (row: number) => getKey(items[firstOf(row)]!, firstOf(row)) : undefined,
   };
 }
 
@@ -119,7 +148,8 @@ function ElementScrolledList<T>(props: VirtualListProps<T>) {
         if (event.target !== event.currentTarget || items.length === 0) return;
         if (event.key === 'Home' || event.key === 'End') {
           event.preventDefault();
-          virtualizer.scrollToIndex(event.key === 'Home' ? 0 : items.length - 1, { align: event.key === 'Home' ? 'start' : 'end' });
+          const lastRow = Math.ceil(items.length / perRow(props.columns)) - 1;
+          virtualizer.scrollToIndex(event.key === 'Home' ? 0 : lastRow, { align: event.key === 'Home' ? 'start' : 'end' });
         }
       }}
     >
@@ -179,10 +209,17 @@ function ListBody<T, S extends Element | Window>({
   virtualizer,
   offset,
   listRef,
+  getKey,
+  columns,
+  columnGap = vars.space.lg,
+  columnsTemplate,
 }: VirtualListProps<T> & { virtualizer: Virtualizer<S, Element>; offset: number; listRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('ui');
   const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1]!.index : -1;
+  const isGrid = columns !== undefined;
+  const n = perRow(columns);
+  // The last item rendered (of the last rendered row).
+  const lastIndex = virtualItems.length > 0 ? Math.min(items.length - 1, (virtualItems[virtualItems.length - 1]!.index + 1) * n - 1) : -1;
 
   // On the server, and in the render that hydrates its HTML, no row has been measured: the first
   // rows stand in the normal flow, one below the other, instead of at estimated offsets where
@@ -201,6 +238,11 @@ function ListBody<T, S extends Element | Window>({
   }, [placed, lastIndex, items.length, hasMore, isLoadingMore, onEndReached, endThreshold]);
 
   const rowRole = role === 'feed' ? 'article' : 'listitem';
+  const setSize = hasMore ? -1 : items.length;
+  // Before the list is placed (server HTML, hydration), a grid's first items flow into the
+  // caller's template: its rows add no boxes of their own then.
+  const gridTemplate = `repeat(${n}, minmax(0, 1fr))`;
+  const listStyle = placed ? { height: virtualizer.getTotalSize() } : isGrid ? { gridTemplateColumns: columnsTemplate ?? gridTemplate, columnGap } : undefined;
   return (
     <>
       <div
@@ -208,23 +250,43 @@ function ListBody<T, S extends Element | Window>({
         role={role}
         aria-label={ariaLabel}
         aria-busy={isLoadingMore || undefined}
-        className={styles.list}
-        style={placed ? { height: virtualizer.getTotalSize() } : undefined}
+        className={isGrid && !placed ? styles.gridInFlow : styles.list}
+        style={listStyle}
       >
-        {virtualItems.map((row) => (
-          <div
-            key={row.key}
-            role={rowRole}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={hasMore ? -1 : items.length}
-            aria-posinset={row.index + 1}
-            className={placed ? styles.row : styles.rowInFlow}
-            style={placed ? { transform: `translateY(${row.start - offset}px)` } : undefined}
-          >
-            <RowContent item={items[row.index]!} index={row.index} renderItem={renderItem} />
-          </div>
-        ))}
+        {virtualItems.map((row) =>
+          isGrid ? (
+            <div
+              key={row.key}
+              role="none"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={placed ? styles.gridRow : styles.gridRowInFlow}
+              style={placed ? { transform: `translateY(${row.start - offset}px)`, gridTemplateColumns: gridTemplate, columnGap } : undefined}
+            >
+              {items.slice(row.index * n, (row.index + 1) * n).map((item, i) => {
+                const index = row.index * n + i;
+                return (
+                  <div key={getKey ? getKey(item, index) : index} role={rowRole} aria-setsize={setSize} aria-posinset={index + 1} className={styles.cell}>
+                    <RowContent item={item} index={index} renderItem={renderItem} />
+                  </div>
+                );
+              })}
+            </div>
+          ) : (
+            <div
+              key={row.key}
+              role={rowRole}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={setSize}
+              aria-posinset={row.index + 1}
+              className={placed ? styles.row : styles.rowInFlow}
+              style={placed ? { transform: `translateY(${row.start - offset}px)` } : undefined}
+            >
+              <RowContent item={items[row.index]!} index={row.index} renderItem={renderItem} />
+            </div>
+          ),
+        )}
       </div>
       <div className={styles.footer} aria-live="polite">
         {hasMore && loadMoreLabel && onLoadMore ? (
