@@ -8,7 +8,7 @@ import type { Db } from './db/client.ts';
 import type { Csrf } from './http/csrf.ts';
 import type { Handlers } from './http/routing.ts';
 import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
-import { challengeHandlers } from './modules/challenges/index.ts';
+import { challengeHandlers, requireVisibleReport } from './modules/challenges/index.ts';
 import { approvalHandlers } from './modules/approvals/index.ts';
 import { authHandlers, contactHandlers, type AuthDeps } from './modules/auth/index.ts';
 import { feedHandlers } from './modules/feed/index.ts';
@@ -65,7 +65,7 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...adminTransferHandlers(db),
     ...membershipHandlers(db, auth),
     ...marketHandlers(db),
-    ...socialHandlers(db),
+    ...socialHandlers(db, { report: requireVisibleReport }),
     ...stickerHandlers(db),
     ...notificationHandlers(db),
     ...peopleHandlers(db, { onMemberJoined: onMembersJoined }),

@@ -308,6 +308,8 @@ export const ChallengeReport = z
     /** Points paid for it (accepted reports), else null. */
     prize: PointsTotal.nullable(),
     likes: ReportLikes,
+    /** Live comments on the report (`eventType: 'report'` of the comments API). */
+    commentsCount: z.number().int().nonnegative(),
     createdAt: Timestamp,
     decidedAt: Timestamp.nullable(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam, PageQuery, SafeText, Timestamp, page } from './common.ts';
 import { FeedEventType } from './feed.ts';
+import { FEED_EVENT_TYPES } from './feedKinds.ts';
 import { UserSummary } from './profile.ts';
 
 /** Max characters of a feed comment (after trimming). */
@@ -49,6 +50,19 @@ export type Liker = z.infer<typeof Liker>;
 export const LikersPage = page(Liker).meta({ id: 'LikersPage' });
 export type LikersPage = z.infer<typeof LikersPage>;
 
+/**
+ * What a comment can be on: a feed event (its type), or a challenge report (`report`: the report's
+ * id; SPEC §1 challenges 'likes and comments on reports', docs/decisions/0039).
+ */
+export const COMMENT_TARGET_TYPES = [...FEED_EVENT_TYPES, 'report'] as const;
+export const CommentTargetType = z.enum(COMMENT_TARGET_TYPES);
+export type CommentTargetType = z.infer<typeof CommentTargetType>;
+/** Points at what comments are on, in a JSON body. */
+export const CommentTargetRef = z.object({ eventType: CommentTargetType, eventId: Id });
+export type CommentTargetRef = z.infer<typeof CommentTargetRef>;
+/** The same in a query string. */
+export const CommentTargetRefQuery = z.object({ eventType: CommentTargetType, eventId: IdParam });
+
 /** Comment text: trimmed, 1..{@link COMMENT_MAX_LENGTH} characters, no NUL. */
 export const CommentText = SafeText(COMMENT_MAX_LENGTH);
 
@@ -60,7 +74,7 @@ export const CommentText = SafeText(COMMENT_MAX_LENGTH);
 export const Comment = z
   .object({
     id: Id,
-    eventType: FeedEventType,
+    eventType: CommentTargetType,
     eventId: Id,
     author: UserSummary,
     text: z.string().nullable(),
@@ -73,15 +87,15 @@ export const Comment = z
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof Comment>;
 
-/** GET /api/feed/comments?eventType=&eventId=&cursor=&limit= — oldest first. */
-export const CommentsQuery = FeedEventRefQuery.extend(PageQuery.shape);
+/** GET /api/feed/comments?eventType=&eventId=&cursor=&limit= — oldest first (a feed event's, or a report's with `eventType=report`). */
+export const CommentsQuery = CommentTargetRefQuery.extend(PageQuery.shape);
 export type CommentsQuery = z.infer<typeof CommentsQuery>;
 /** A page of comments, oldest first; `nextCursor` null on the last page. */
 export const CommentPage = page(Comment).meta({ id: 'CommentPage' });
 export type CommentPage = z.infer<typeof CommentPage>;
 
-/** POST /api/feed/comments — comment on an event of the caller's organization. */
-export const CreateCommentBody = FeedEventRef.extend({ text: CommentText });
+/** POST /api/feed/comments — comment on an event (or a report the caller may see) of the caller's organization. */
+export const CreateCommentBody = CommentTargetRef.extend({ text: CommentText });
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 
 /** PATCH /api/feed/comments?id= (own comments only) and DELETE /api/feed/comments?id= (own; admins any). */

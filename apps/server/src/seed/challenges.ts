@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { CreateChallengeBody } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { closeChallenge, createChallenge, createReport, decideReport, likeReport } from '../modules/challenges/index.ts';
+import { closeChallenge, createChallenge, createReport, decideReport, likeReport, requireVisibleReport } from '../modules/challenges/index.ts';
+import { createComment } from '../modules/social/index.ts';
 
 const DAY = 86_400_000;
 
@@ -139,6 +140,13 @@ export async function seedChallenges(db: Db, input: { organizationId: number; ad
   for (const [i, text] of deskTexts.entries()) deskReports.push(await createReport(db, v(p(i + 5)), { challengeId: desks.id, text }, ago(3 - i * 0.5)));
   await decideReport(db, v(o3), { reportId: deskReports[0]!.id, decision: 'accept' }, ago(1));
   await decideReport(db, v(o3), { reportId: deskReports[2]!.id, decision: 'reject', reason: 'Нужна фотография рабочего места, а не описание' }, ago(1));
+  // Colleagues talk about the winning desk under the report.
+  const deskTalk: [number, string][] = [
+    [p(1), 'Где брали такую лампу? Хочу такую же'],
+    [o3, 'Заслуженная победа — порядок идеальный'],
+    [p(2), 'Кактус на месте, значит, всё по правилам 🌵'],
+  ];
+  for (const [author, text] of deskTalk) await createComment(db, v(author), { eventType: 'report', eventId: deskReports[0]!.id, text }, { report: requireVisibleReport });
 
   // Voting: the most-liked tips win at the end.
   const tips = await createChallenge(

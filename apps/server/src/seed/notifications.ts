@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { notifyPeriodStarted } from '../modules/notifications/index.ts';
+import { requireVisibleReport } from '../modules/challenges/index.ts';
 import { createComment, likeEvent } from '../modules/social/index.ts';
 import { createTransfer } from '../modules/transfers/index.ts';
 import { COMMENTS, MESSAGES } from './data.ts';
@@ -97,7 +98,7 @@ export async function seedNotifications(db: Db, input: NotificationSeedInput): P
         await stamp(db, organizationId, since, new Date(now.getTime() - Math.max(minutesAgo, 5) * 60_000));
       }
       const since = await dbClock(db);
-      await createComment(db, { organizationId, userId: fakerRU.helpers.arrayElement(others(userId)) }, { ...ref, text: fakerRU.helpers.arrayElement(COMMENTS) });
+      await createComment(db, { organizationId, userId: fakerRU.helpers.arrayElement(others(userId)) }, { ...ref, text: fakerRU.helpers.arrayElement(COMMENTS) }, { report: requireVisibleReport });
       minutesAgo -= fakerRU.number.int({ min: 10, max: 60 });
       await stamp(db, organizationId, since, new Date(now.getTime() - Math.max(minutesAgo, 5) * 60_000));
     }

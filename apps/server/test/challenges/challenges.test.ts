@@ -282,6 +282,40 @@ describe('reports and decisions', () => {
   });
 });
 
+describe('comments on reports', () => {
+  it('are for whoever may see the report — its author, the organizer and admins, everyone once it won — and counted on it', async () => {
+    const c = await created(org, ORGANIZER, { fund: 10, places: 2 });
+    const r = await reported(org, 2, c.id);
+    const comments = (i: number) => as(org, i).then((client) => client.get(`/api/feed/comments?eventType=report&eventId=${r.id}`));
+    const post = (o: TestOrg, i: number, text: string) => as(o, i).then((client) => client.post('/api/feed/comments', { eventType: 'report', eventId: r.id, text }));
+    expect((await post(org, 2, 'Добавлю фото завтра')).statusCode).toBe(200);
+    expect((await post(org, ORGANIZER, 'Ждём!')).statusCode).toBe(200);
+    expect((await post(org, ADMIN, 'Отличная идея')).statusCode).toBe(200);
+    // Another member does not see a candidate of a closed-list challenge: the report is not there for them.
+    const before = await count(db, 'feed_comments');
+    expect((await post(org, 5, 'Подсмотрю')).statusCode).toBe(404);
+    expect((await comments(5)).statusCode).toBe(404);
+    expect((await post(other, 0, 'Чужой')).statusCode).toBe(404);
+    expect(await count(db, 'feed_comments')).toBe(before);
+    const thread = (await comments(2)).json<{ items: { text: string; eventType: string }[] }>().items;
+    expect(thread.map((x) => x.text)).toEqual(['Добавлю фото завтра', 'Ждём!', 'Отличная идея']);
+    expect(thread.every((x) => x.eventType === 'report')).toBe(true);
+    const candidates = (await (await as(org, ORGANIZER)).get(`/api/challenges/contenders?id=${c.id}`)).json<ChallengeReportsPage>();
+    expect(candidates.items.find((x) => x.id === r.id)?.commentsCount).toBe(3);
+    // A winning report is public: everyone reads and comments.
+    expect((await decide(org, ORGANIZER, r.id, 'accept')).statusCode).toBe(200);
+    expect((await comments(5)).statusCode).toBe(200);
+    expect((await post(org, 5, 'Поздравляю!')).statusCode).toBe(200);
+    const winners = (await (await as(org, 5)).get(`/api/challenges/winners?id=${c.id}`)).json<ChallengeReportsPage>();
+    expect(winners.items[0]?.commentsCount).toBe(4);
+    // A feed comment's rules hold: only its author edits it; a deleted one leaves the count.
+    const mine = (await comments(5)).json<{ items: { id: number; text: string }[] }>().items.find((x) => x.text === 'Поздравляю!')!;
+    expect((await (await as(org, 2)).send('PATCH', `/api/feed/comments?id=${mine.id}`, { text: 'x' })).statusCode).toBe(403);
+    expect((await (await as(org, 5)).send('DELETE', `/api/feed/comments?id=${mine.id}`)).statusCode).toBe(200);
+    expect((await (await as(org, 5)).get(`/api/challenges/winners?id=${c.id}`)).json<ChallengeReportsPage>().items[0]?.commentsCount).toBe(3);
+  });
+});
+
 describe('voting', () => {
   it('pays the most-liked reports at the end (ties: the earliest), never by hand', async () => {
     const end = new Date(Date.now() + 400_000);

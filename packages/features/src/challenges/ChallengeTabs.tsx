@@ -57,14 +57,13 @@ export function CandidatesTab({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation('challenges');
   const candidates = useChallengeCandidates(challenge.id);
   const [deciding, setDeciding] = useState<Deciding>(null);
-  const canVote = challenge.winnerRule === 'voting' && challenge.status === 'active';
   return (
     <>
       <ReportsList
         state={candidates}
         empty={t('detail.noCandidates')}
         render={(report) => (
-          <ReportCard report={report} showState={false} canVote={canVote} onDecide={challenge.me.canDecide && challenge.status === 'active' ? (r, decision) => setDeciding({ report: r, decision }) : undefined} />
+          <ReportCard report={report} challenge={challenge} showState={false} onDecide={challenge.me.canDecide && challenge.status === 'active' ? (r, decision) => setDeciding({ report: r, decision }) : undefined} />
         )}
       />
       {deciding ? <DecideDialog challenge={challenge} report={deciding.report} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
@@ -76,7 +75,7 @@ export function CandidatesTab({ challenge }: { challenge: Challenge }) {
 export function WinnersTab({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation('challenges');
   const winners = useChallengeWinners(challenge.id);
-  return <ReportsList state={winners} empty={t('detail.noWinners')} render={(report) => <ReportCard report={report} showState={false} />} />;
+  return <ReportsList state={winners} empty={t('detail.noWinners')} render={(report) => <ReportCard report={report} challenge={challenge} showState={false} />} />;
 }
 
 /** The 'my result' tab (SPEC §2 'my result'): the caller's own reports with their states, the rejection reason and the reward. */
@@ -90,7 +89,7 @@ export function MyResultTab({ challenge }: { challenge: Challenge }) {
     <Stack gap="md" as="ul" className={css.plainList} data-state="ready">
       {result.data.reports.map((report) => (
         <li key={report.id}>
-          <ReportCard report={report} />
+          <ReportCard report={report} challenge={challenge} />
         </li>
       ))}
     </Stack>
@@ -167,7 +166,7 @@ export function OffersTab({ challenge, reception }: { challenge: Challenge; rece
       <ReportsList
         state={reports}
         empty={t('detail.offers.empty')}
-        render={(report) => <ReportCard report={report} onDecide={challenge.me.canDecide && challenge.status === 'active' ? (r, decision) => setDeciding({ report: r, decision }) : undefined} />}
+        render={(report) => <ReportCard report={report} challenge={challenge} onDecide={challenge.me.canDecide && challenge.status === 'active' ? (r, decision) => setDeciding({ report: r, decision }) : undefined} />}
       />
       {deciding ? <DecideDialog challenge={challenge} report={deciding.report} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
     </Stack>

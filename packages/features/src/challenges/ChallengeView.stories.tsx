@@ -6,15 +6,14 @@ import { defaultHandlers } from '../testing/handlers.ts';
 import { errorReply, pending } from '../testing/mockFetch.ts';
 import { clearToasts } from '../testing/storyHelpers.ts';
 import { users } from '../testing/fixtures.ts';
-import { comment } from '../feed/fixtures.ts';
-import { challenge, challengesServer, demoChallenges, demoParticipants, memberAbilities, organizerAbilities, report } from './fixtures.ts';
+import { challenge, challengesServer, demoChallenges, demoComments, demoParticipants, memberAbilities, organizerAbilities, report } from './fixtures.ts';
 
 /** The demo server with challenge 1 as `changes` make it. */
 function serverWith(changes: Parameters<typeof challenge>[0], options: Parameters<typeof challengesServer>[1] = {}) {
   return challengesServer([challenge(changes), ...demoChallenges.slice(1)], options);
 }
 
-const comments = { 'GET /api/feed/comments': { items: [comment(1, { age: 30 }), comment(2, { age: 10 })], nextCursor: null } };
+const comments = { 'GET /api/feed/comments': { items: demoComments, nextCursor: null } };
 
 const member = serverWith({});
 const meta = {
@@ -149,6 +148,24 @@ export const OrganizerJudges: Story = {
       { route: 'decide', body: { reportId: 2, decision: 'reject', reason: 'Нет фото результата' } },
     ]);
     clearToasts();
+  },
+};
+
+/** A report's comments open under it (the feed's thread on the report); a plain challenge's reports take likes too. */
+export const ReportComments: Story = {
+  parameters: {
+    features: {
+      handlers: { ...defaultHandlers, ...comments, ...serverWith({ me: organizerAbilities }, { candidates: [report({ commentsCount: 2, likes: { count: 3, likedByMe: false } })] }).handlers },
+      route: '/challenge/1?tab=candidates',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const open = await canvas.findByRole('button', { name: '2 комментария' });
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Комментарии/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Нравится отчёт Мария Кузнецова: 3 отметки' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

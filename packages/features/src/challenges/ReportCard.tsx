@@ -2,13 +2,14 @@ import './strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ChallengeReport, ReportLikes } from '@gratia/contracts';
+import type { Challenge, ChallengeReport, ReportLikes } from '@gratia/contracts';
 import { Avatar, Badge, Button, Inline, Stack, Text, type BadgeTone } from '@gratia/ui';
 import { useErrorToast } from '../errors/index.ts';
-import { PhotoGrid } from '../feed/index.ts';
+import { CommentsThread, PhotoGrid } from '../feed/index.ts';
 import { formatDateTime } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
 import { fullName, profilePath } from '../people/index.ts';
+import { useMe } from '../profile/index.ts';
 import { useReportLike } from './hooks.ts';
 import * as css from './ChallengeView.css.ts';
 
@@ -18,28 +19,33 @@ const STATE_TONE: Record<ChallengeReport['state'], BadgeTone> = { sent: 'info', 
 /** Props of {@link ReportCard}. */
 export interface ReportCardProps {
   report: ChallengeReport;
+  /** The report's challenge: its likes are votes on voting challenges, frozen once the vote ended. */
+  challenge: Pick<Challenge, 'winnerRule' | 'status'>;
   /** Shows Accept / Reject (the caller may decide and the report waits). */
   onDecide?: ((report: ChallengeReport, decision: 'accept' | 'reject') => void) | undefined;
-  /** Shows the like (vote) button: a running voting challenge. */
-  canVote?: boolean;
   /** Shows the state badge (candidates all wait; my result and winners show it). */
   showState?: boolean;
 }
 
 /**
- * One report of a challenge (SPEC §3 Report; the candidates, winners and 'my result' tabs): its
- * author — a link to their profile, or the participant's nickname on an anonymous challenge
+ * One report of a challenge (SPEC §3 Report; the candidates, offers, winners and 'my result' tabs):
+ * its author — a link to their profile, or the participant's nickname on an anonymous challenge
  * (docs/decisions/0039) — when it was sent, its text and photo, its state with the rejection
- * reason or the prize paid, the likes of a voting challenge (a toggle; the own report cannot be
- * liked: the server's SELF_ACTION shows as a toast), and Accept / Reject for whoever decides.
+ * reason or the prize paid; its likes — votes on a voting challenge (a toggle, but for one's own
+ * report and once the vote ended); its comments, opened under it (the feed's thread on the report);
+ * and Accept / Reject for whoever decides.
  */
-export function ReportCard({ report, onDecide, canVote = false, showState = true }: ReportCardProps) {
+export function ReportCard({ report, challenge, onDecide, showState = true }: ReportCardProps) {
   const { t, i18n } = useTranslation('challenges');
   const formatPoints = useFormatPoints();
   const like = useReportLike();
   const toastError = useErrorToast();
   const [likes, setLikes] = useState<ReportLikes>(report.likes);
   const [liking, setLiking] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const meId = useMe().data?.id;
+  const voting = challenge.winnerRule === 'voting';
+  const canLike = report.author?.id !== meId && !(voting && challenge.status === 'completed');
   const name = report.author ? fullName(report.author) : (report.nickname ?? t('detail.anonymous'));
   const toggleLike = async () => {
     setLiking(true);
@@ -82,24 +88,26 @@ export function ReportCard({ report, onDecide, canVote = false, showState = true
             {t('detail.reward', { amount: formatPoints(report.prize) })}
           </Text>
         ) : null}
-        {canVote || onDecide ? (
-          <Inline gap="sm" wrap>
-            {canVote ? (
+        <Inline gap="sm" wrap>
+            {canLike ? (
               <Button
                 variant="secondary"
                 size="sm"
                 aria-pressed={likes.likedByMe}
                 isLoading={liking}
                 onPress={() => void toggleLike()}
-                aria-label={t('detail.vote', { count: likes.count, name })}
+                aria-label={t(voting ? 'detail.vote' : 'detail.likeReport', { count: likes.count, name })}
               >
                 {t(likes.likedByMe ? 'detail.voted' : 'detail.voteShort', { count: likes.count })}
               </Button>
             ) : likes.count > 0 ? (
               <Text size="sm" tone="muted">
-                {t('detail.votes', { count: likes.count })}
+                {t(voting ? 'detail.votes' : 'detail.likes', { count: likes.count })}
               </Text>
             ) : null}
+            <Button variant="ghost" size="sm" aria-expanded={commentsOpen} onPress={() => setCommentsOpen((open) => !open)}>
+              {t('detail.reportComments', { count: report.commentsCount })}
+            </Button>
             {onDecide && report.state === 'sent' ? (
               <>
                 <Button size="sm" onPress={() => onDecide(report, 'accept')} aria-label={t('detail.acceptOf', { name })}>
@@ -110,8 +118,8 @@ export function ReportCard({ report, onDecide, canVote = false, showState = true
                 </Button>
               </>
             ) : null}
-          </Inline>
-        ) : null}
+        </Inline>
+        {commentsOpen ? <CommentsThread event={{ eventType: 'report', eventId: report.id }} headingLevel={2} /> : null}
       </Stack>
     </article>
   );

@@ -16,7 +16,7 @@ import * as css from './TopChallenges.css.ts';
  * date; links to all challenges and to create one. `data-state` = loading | error | empty | ready.
  */
 export function TopChallenges() {
-  const { t, i18n } = useTranslation('challengesTop');
+  const { t } = useTranslation('challengesTop');
   const formatPoints = useFormatPoints();
   const { data, error, mutate } = useTopChallenges();
   const status = error ? 'error' : !data ? 'loading' : data.items.length === 0 ? 'empty' : 'ready';

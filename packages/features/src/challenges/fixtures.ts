@@ -1,5 +1,7 @@
 import type {
   Challenge,
+  ChallengeEvent,
+  Comment,
   ChallengeAbilities,
   ChallengeCreateOptions,
   ChallengeFilter,
@@ -14,7 +16,6 @@ import { FIXTURE_NOW, minutesAgo } from '../testing/clock.ts';
 import { users } from '../testing/fixtures.ts';
 import { photos } from '../testing/media.ts';
 import { errorReply, reply, type MockRequest } from '../testing/mockFetch.ts';
-import { challengeEvent } from '../feed/fixtures.ts';
 
 /** Demo challenges of the community «Ромашка» and a small in-memory challenges server (stories and tests). */
 
@@ -152,6 +153,7 @@ export function report(changes: Partial<ChallengeReport> = {}): ChallengeReport 
     reason: null,
     prize: null,
     likes: { count: 0, likedByMe: false },
+    commentsCount: 0,
     createdAt: minutesAgo(2 * 60),
     decidedAt: null,
     ...changes,
@@ -184,6 +186,18 @@ export const createOptions: ChallengeCreateOptions = {
   defaults: { showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false },
 };
 export const createOptionsAdmin: ChallengeCreateOptions = { ...createOptions, sponsors: [...createOptions.sponsors, { sponsor: 'community', balance: null }] };
+
+/** The feed event of challenge `id` (its likes and comments live there). */
+function challengeFeedEvent(id: number, likes: ChallengeEvent['likes']): ChallengeEvent {
+  const c = demoChallenges.find((x) => x.id === id) ?? challenge({ id });
+  return { id, type: 'challenge', createdAt: c.startAt, likes, commentsCount: 2, challenge: { id, title: c.name, photo: c.covers[0]?.thumbUrl ?? null }, organizer: c.organizer };
+}
+
+/** Comments of a challenge or a report: a colleague's and an own edited one. */
+export const demoComments: Comment[] = [
+  { id: 1, eventType: 'challenge', eventId: 1, author: users[2]!, text: 'Отличная идея, участвую!', isDeleted: false, canEdit: false, canDelete: false, createdAt: minutesAgo(30), updatedAt: minutesAgo(30) },
+  { id: 2, eventType: 'challenge', eventId: 1, author: users[0]!, text: 'Можно прикладывать эскизы от руки?', isDeleted: false, canEdit: true, canDelete: true, createdAt: minutesAgo(10), updatedAt: minutesAgo(5) },
+];
 
 /** A call the challenges server received. */
 export interface ChallengeCall {
@@ -241,7 +255,7 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
       return paged(all.sort((a, b) => a.createdAt.localeCompare(b.createdAt)), req);
     },
     // The challenge's feed event (its like) and who liked it.
-    'GET /api/feed/event': (req: MockRequest) => ({ ...challengeEvent(Number(req.query.get('eventId'))), likes: eventLikes }),
+    'GET /api/feed/event': (req: MockRequest) => challengeFeedEvent(Number(req.query.get('eventId')), eventLikes),
     'POST /api/feed/likes': () => {
       eventLikes = { count: eventLikes.count + (eventLikes.likedByMe ? 0 : 1), likedByMe: true };
       return eventLikes;

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX_LENGTH, CommentText, type Comment, type FeedEventRef } from '@gratia/contracts';
+import { COMMENT_MAX_LENGTH, CommentText, type Comment, type CommentTargetRef } from '@gratia/contracts';
 import { Avatar, Box, Button, ConfirmDialog, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, TextArea } from '@gratia/ui';
 import { useErrorToast, validationMessage } from '../errors/index.ts';
 import { formatDateTime, formatRelativeTime } from '../i18n/index.ts';
@@ -11,8 +11,8 @@ import * as css from './CommentsThread.css.ts';
 
 /** Props of {@link CommentsThread}. */
 export interface CommentsThreadProps {
-  /** The event the comments belong to. */
-  event: FeedEventRef;
+  /** What the comments are on: a feed event, or a challenge report (`eventType: 'report'`). */
+  event: CommentTargetRef;
   /** "Now" for relative times, ms since the epoch (stories pin it). */
   now?: number;
   /** Heading level of the thread's title; default 2. */
@@ -110,7 +110,7 @@ export function CommentsThread({ event, now, headingLevel = 2 }: CommentsThreadP
   );
 }
 
-function CommentItem({ comment, event, now, onDelete }: { comment: Comment; event: FeedEventRef; now: number | undefined; onDelete: (c: Comment) => void }) {
+function CommentItem({ comment, event, now, onDelete }: { comment: Comment; event: CommentTargetRef; now: number | undefined; onDelete: (c: Comment) => void }) {
   const { t, i18n } = useTranslation('feed');
   const [editing, setEditing] = useState(false);
   const name = fullName(comment.author);
@@ -157,7 +157,7 @@ function CommentItem({ comment, event, now, onDelete }: { comment: Comment; even
 }
 
 /** Edit in place: Save (or Ctrl/Cmd+Enter) shows the new text at once; Cancel or Escape keeps the old one. */
-function EditForm({ comment, event, onDone }: { comment: Comment; event: FeedEventRef; onDone: () => void }) {
+function EditForm({ comment, event, onDone }: { comment: Comment; event: CommentTargetRef; onDone: () => void }) {
   const { t } = useTranslation('feed');
   const update = useUpdateComment(event);
   const showError = useErrorToast();
@@ -212,7 +212,7 @@ function EditForm({ comment, event, onDone }: { comment: Comment; event: FeedEve
 }
 
 /** The new-comment form: the text clears at once when sent and comes back with an error toast if the server refuses. */
-function CommentForm({ event }: { event: FeedEventRef }) {
+function CommentForm({ event }: { event: CommentTargetRef }) {
   const { t } = useTranslation('feed');
   const create = useCreateComment(event);
   const showError = useErrorToast();

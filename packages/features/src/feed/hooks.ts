@@ -7,6 +7,7 @@ import {
   type Balance,
   type Comment,
   type CommentPage,
+  type CommentTargetRef,
   type CreateAdditionBody,
   type EventLikes,
   type FeedEvent,
@@ -69,7 +70,7 @@ export function feedEventCacheKey(ref: FeedEventRef): string {
 }
 
 /** swr-infinite key getter of an event's comments (GET /api/feed/comments, oldest first). */
-export function commentsKey(ref: FeedEventRef) {
+export function commentsKey(ref: CommentTargetRef) {
   return (index: number, previous: CommentPage | null): string | null => {
     if (previous && !previous.nextCursor) return null;
     return apiPath('comments', {
@@ -159,12 +160,16 @@ export function useFeedEvent(ref: FeedEventRef | null): SWRResponse<FeedEvent, A
 
 /**
  * Applies `fn` to the event `ref` wherever it is cached — every loaded feed list (all filters)
- * and its detail entry — at once, without fetching.
+ * and its detail entry — at once, without fetching; nothing for a comment target that is not a
+ * feed event (a report).
  */
-function useUpdateCachedEvent(): (ref: FeedEventRef, fn: (event: FeedEvent) => FeedEvent) => Promise<void> {
+function useUpdateCachedEvent(): (ref: CommentTargetRef, fn: (event: FeedEvent) => FeedEvent) => Promise<void> {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
-    async (ref, fn) => {
+    async (target, fn) => {
+      // A report's comments belong to no feed event.
+      if (target.eventType === 'report') return;
+      const ref: FeedEventRef = { eventType: target.eventType, eventId: target.eventId };
       const lists = [...cache.keys()].filter((key) => key.startsWith(FEED_INFINITE_PREFIX));
       await Promise.all([
         ...lists.map((key) => mutate<FeedPage[]>(key, (pages) => mapEventInPages(pages, ref, fn), { revalidate: false })),
@@ -264,7 +269,7 @@ export interface CommentsState extends PagedListState {
 }
 
 /** The comments of an event (GET /api/feed/comments, SPEC §7 comments) as cursor pages of {@link COMMENTS_PAGE_SIZE}, oldest first. */
-export function useComments(ref: FeedEventRef): CommentsState {
+export function useComments(ref: CommentTargetRef): CommentsState {
   const getKey = useMemo(() => commentsKey(ref), [ref.eventType, ref.eventId]); // eslint-disable-line react-hooks/exhaustive-deps
   const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Comment, CommentPage>(getKey);
   return { comments: items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
@@ -299,7 +304,7 @@ export function useEventLikers(ref: FeedEventRef, query: string): LikersState {
 }
 
 /** The thread's cache: read and write the loaded pages of `ref`'s comments. */
-function useCommentsCache(ref: FeedEventRef) {
+function useCommentsCache(ref: CommentTargetRef) {
   const { cache, mutate } = useSWRConfig();
   const key = unstable_serialize(commentsKey(ref));
   return useMemo(
@@ -319,7 +324,7 @@ let optimisticId = 0;
  * the server's comment then replaces it. On error both go back and the promise rejects with the
  * {@link ApiError} (the form keeps the text and shows the message).
  */
-export function useCreateComment(ref: FeedEventRef): (text: string) => Promise<Comment> {
+export function useCreateComment(ref: CommentTargetRef): (text: string) => Promise<Comment> {
   const client = useApiClient();
   const thread = useCommentsCache(ref);
   const updateEvent = useUpdateCachedEvent();
@@ -357,7 +362,7 @@ export function useCreateComment(ref: FeedEventRef): (text: string) => Promise<C
  * Edits an own comment (PATCH /api/feed/comments?id=): the new text shows at once; the server's
  * comment replaces it, or on error the old one comes back and the promise rejects with the {@link ApiError}.
  */
-export function useUpdateComment(ref: FeedEventRef): (comment: Comment, text: string) => Promise<Comment> {
+export function useUpdateComment(ref: CommentTargetRef): (comment: Comment, text: string) => Promise<Comment> {
   const client = useApiClient();
   const thread = useCommentsCache(ref);
   return useCallback(
@@ -381,7 +386,7 @@ export function useUpdateComment(ref: FeedEventRef): (comment: Comment, text: st
  * 'deleted' placeholder and `commentsCount` drops in every cache at once; on error both come back
  * and the promise rejects with the {@link ApiError}.
  */
-export function useDeleteComment(ref: FeedEventRef): (comment: Comment) => Promise<void> {
+export function useDeleteComment(ref: CommentTargetRef): (comment: Comment) => Promise<void> {
   const client = useApiClient();
   const thread = useCommentsCache(ref);
   const updateEvent = useUpdateCachedEvent();

@@ -7,5 +7,5 @@
 export { challengeHandlers } from './routes.ts';
 export { challengeWorker, CHALLENGE_QUEUE } from './jobs.ts';
 export { closeChallenge, createChallenge, createReport, decideReport, deleteChallenge, likeReport, notifyEndingChallenges, setReception, settleDueChallenges, updateChallenge } from './service.ts';
-export { challengesPage, getChallenge } from './queries.ts';
+export { challengesPage, getChallenge, requireVisibleReport } from './queries.ts';
 export * from './schema.ts';

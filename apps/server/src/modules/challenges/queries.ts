@@ -244,6 +244,7 @@ interface ReportRow {
   prize: string | null;
   likes: number;
   liked: boolean;
+  comments: number;
   created_at: string | Date;
   decided_at: string | Date | null;
 }
@@ -254,6 +255,7 @@ function reportSelect(viewer: Viewer): SQL {
       (select json_build_object('id', i.id, 'width', i.width, 'height', i.height) from images i where i.id = r.photo_id) as photo,
       r.state, r.reason, r.prize::text as prize, r.created_at, r.decided_at,
       (select count(*)::int from challenge_report_likes l where l.report_id = r.id) as likes,
+      (select count(*)::int from feed_comments fc where fc.organization_id = r.organization_id and fc.event_type = 'report' and fc.event_id = r.id and fc.deleted_at is null) as comments,
       exists (select 1 from challenge_report_likes l where l.report_id = r.id and l.user_id = ${viewer.userId}::int) as liked
     from challenge_reports r
     join challenge_participants pp on pp.id = r.participant_id
@@ -282,6 +284,7 @@ export function toReport(r: ReportRow, viewer: Viewer, lens: ReportLens): Challe
     reason: own || lens.decider ? r.reason : null,
     prize: r.prize === null ? null : Number(r.prize),
     likes: { count: Number(r.likes), likedByMe: r.liked },
+    commentsCount: Number(r.comments),
     createdAt: iso(r.created_at),
     decidedAt: r.decided_at === null ? null : iso(r.decided_at),
   };
@@ -325,6 +328,25 @@ async function reportsPage(db: Executor, viewer: Viewer, q: ChallengeListQuery, 
   const items = rows.slice(0, q.limit).map((r) => toReport(r, viewer, lens));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > q.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null };
+}
+
+/**
+ * Resolves when `viewer` may see report `reportId` — and so read and write its comments (SPEC §1
+ * 'likes and comments on reports'; docs/decisions/0039): its author, and whoever sees the challenge's
+ * candidates (the organizer, admins; everyone on voting challenges or when participants are
+ * shown); a winning report is public. 404 NOT_FOUND otherwise, and for another organization's or a
+ * deleted challenge's report.
+ */
+export async function requireVisibleReport(db: Executor, viewer: Viewer, reportId: number): Promise<void> {
+  const [r] = await queryRows<{ user_id: number; challenge_id: number; state: ReportState }>(
+    db,
+    sql`select r.user_id, r.challenge_id, r.state from challenge_reports r join challenges c on c.id = r.challenge_id
+        where r.id = ${reportId} and r.organization_id = ${viewer.organizationId} and c.deleted_at is null`,
+  );
+  if (!r) throw new AppError('NOT_FOUND', 'No such report');
+  if (Number(r.user_id) === viewer.userId || r.state === 'accepted') return;
+  const row = await loadChallengeRow(db, viewer, Number(r.challenge_id));
+  if (!abilitiesOf(row, viewer, await isAdmin(db, viewer.userId, viewer.organizationId)).canSeeCandidates) throw new AppError('NOT_FOUND', 'No such report');
 }
 
 /**

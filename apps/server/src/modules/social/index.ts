@@ -4,6 +4,6 @@
  * likes and comments through {@link likeEvent} and {@link createComment}.
  */
 export { socialHandlers } from './routes.ts';
-export { socialSummary, type EventRef } from './queries.ts';
+export { socialSummary, type CommentTargetCheck, type CommentTargets, type EventRef } from './queries.ts';
 export { createComment, likeEvent } from './service.ts';
 export * from './schema.ts';

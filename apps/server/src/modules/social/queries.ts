@@ -5,7 +5,7 @@
  * `feed_comments_event_idx` (list, counts); comments by id use the primary key.
  */
 import { sql } from 'drizzle-orm';
-import type { Comment, CommentPage, EventLikes, FeedEventType, LikersPage } from '@gratia/contracts';
+import type { Comment, CommentPage, CommentTargetType, EventLikes, FeedEventType, LikersPage } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -23,6 +23,30 @@ export interface Viewer {
 export interface EventRef {
   eventType: FeedEventType;
   eventId: number;
+}
+
+/** What comments are on: a feed event, or a challenge report (`report`). */
+export interface CommentRef {
+  eventType: CommentTargetType;
+  eventId: number;
+}
+
+/** Resolves when `viewer` may see comment target `id` of their organization; throws 404 NOT_FOUND otherwise. */
+export type CommentTargetCheck = (db: Executor, viewer: Viewer, id: number) => Promise<void>;
+
+/**
+ * The checks of comment targets that are not feed events, given by the modules that own them
+ * (a challenge report: the challenges module) when the handlers are put together — social imports
+ * no such module.
+ */
+export interface CommentTargets {
+  report: CommentTargetCheck;
+}
+
+/** 404 NOT_FOUND unless `viewer` may comment on and read the comments of `ref`: a feed event of the organization, or a target checked by `targets`. */
+export async function requireCommentTarget(db: Executor, viewer: Viewer, ref: CommentRef, targets: CommentTargets): Promise<void> {
+  if (ref.eventType === 'report') return targets.report(db, viewer, ref.eventId);
+  return requireEvent(db, viewer.organizationId, { eventType: ref.eventType, eventId: ref.eventId });
 }
 
 /**
@@ -124,7 +148,7 @@ export async function socialSummary(
 /** A comment row with its author's profile. */
 export interface CommentRow {
   id: number;
-  event_type: FeedEventType;
+  event_type: CommentTargetType;
   event_id: number;
   author_id: number;
   text: string;
@@ -177,9 +201,10 @@ export async function loadComment(db: Executor, organizationId: number, id: numb
 export async function listComments(
   db: Executor,
   viewer: Viewer,
-  q: EventRef & { cursor?: string | undefined; limit: number },
+  q: CommentRef & { cursor?: string | undefined; limit: number },
+  targets: CommentTargets,
 ): Promise<CommentPage> {
-  await requireEvent(db, viewer.organizationId, q);
+  await requireCommentTarget(db, viewer, q, targets);
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   const rows = await queryRows<CommentRow>(
     db,

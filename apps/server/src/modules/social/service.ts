@@ -13,7 +13,7 @@ import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { notifyThanksComment, notifyThanksLiked, withdrawThanksLike } from '../notifications/index.ts';
 import { isAdmin } from '../roles/index.ts';
-import { eventLikes, loadComment, requireEvent, toComment, type EventRef, type Viewer } from './queries.ts';
+import { eventLikes, loadComment, requireCommentTarget, requireEvent, toComment, type CommentRef, type CommentTargets, type EventRef, type Viewer } from './queries.ts';
 
 /**
  * POST /api/feed/likes: like once per member (a repeated or concurrent like changes nothing). A new
@@ -57,12 +57,12 @@ export async function unlikeEvent(db: Db, viewer: Viewer, ref: EventRef): Promis
 }
 
 /**
- * POST /api/feed/comments: comment on an event of the caller's organization. `text` is already
- * trimmed. A comment on a thanks notifies its sender and recipient (not the commenter) in the same
+ * POST /api/feed/comments: comment on an event of the caller's organization, or a report they may
+ * see (checked by `targets`). `text` is already trimmed. A comment on a thanks notifies its sender and recipient (not the commenter) in the same
  * database transaction.
  */
-export async function createComment(db: Db, viewer: Viewer, q: EventRef & { text: string }): Promise<Comment> {
-  await requireEvent(db, viewer.organizationId, q);
+export async function createComment(db: Db, viewer: Viewer, q: CommentRef & { text: string }, targets: CommentTargets): Promise<Comment> {
+  await requireCommentTarget(db, viewer, q, targets);
   const id = await withTxRetry(db, async (tx) => {
     const [row] = await queryRows<{ id: number }>(
       tx,
