@@ -45,6 +45,15 @@ const notShared = new RegExp(
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Table|Tabs|TreeDropTargetDelegate)\.mjs$/,
     /[\\/]react-aria[\\/]dist[\\/]private[\\/](table|tabs|intl[\\/]table)[\\/]/,
     /[\\/]react-stately[\\/]dist[\\/]private[\\/](table|tabs|grid)[\\/]/,
+    // Comment threads and photo grids (the feed's cards and event page, the challenge page), photo
+    // uploads, image crop with its slider and the stepper (the thanks form, the challenge form and
+    // report, the profile): with the screens that show them, however many they are.
+    /[\\/]packages[\\/]features[\\/]src[\\/]feed[\\/](CommentsThread|PhotoGrid|icons)/,
+    /[\\/]packages[\\/]features[\\/]src[\\/]thanks[\\/](PhotoAttachments|photoList|usePhotoUploads|hooks|icons)/,
+    /[\\/]packages[\\/]ui[\\/]src[\\/](ImageCrop|ImagePicker|Stepper)[\\/]/,
+    /[\\/]node_modules[\\/](react-easy-crop|normalize-wheel)[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Slider\.mjs$/,
+    /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/](slider|interactions[\\/]useMove)/,
     /[\\/]packages[\\/]features[\\/]src[\\/]people[\\/](?!person\.ts|index\.ts)/,
     /[\\/]packages[\\/]features[\\/]src[\\/]profile[\\/](?!hooks\.ts|index\.ts)/,
   ]

@@ -6,7 +6,7 @@ import { formatDate } from '../i18n/index.ts';
 import { useFormatPoints } from '../organization/index.ts';
 import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
-import { useTopChallenges } from './hooks.ts';
+import { useTopChallenges } from './top.ts';
 import * as css from './TopChallenges.css.ts';
 
 /**

@@ -10,32 +10,32 @@ import {
   type ChallengeReport,
   type ChallengeReportsPage,
   type ChallengesPage,
+  type FeedEventRef,
+  type Liker,
+  type LikersPage,
   type CreateChallengeBody,
   type CreateReportBody,
   type DecideReportBody,
   type MyChallengeResult,
   type ReportLikes,
   type ReportState,
-  type TopChallenges,
   type UpdateChallengeBody,
 } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, useCursorPages, useRevalidateLists, type ApiError, type PagedListState } from '../api/index.ts';
 import { balanceKey } from '../balance/index.ts';
+import { topChallengesKey } from './top.ts';
 
 /** Cards per page of the challenge lists (SPEC §2 /challenges, /all_challenges). */
 export const CHALLENGES_PAGE_SIZE = 20;
 /** Reports or participants per page of a challenge's tabs. */
 export const CHALLENGE_TAB_PAGE_SIZE = 20;
 
-/** Challenges in the main page's top block. */
-export const TOP_CHALLENGES = 3;
-
 /** swr keys (= API paths) of the challenges area. */
 export const challengeKeys = {
   /** GET /api/challenges — every list, whatever its filter (for revalidation). */
   lists: apiPath('challenges'),
-  /** GET /api/challenges/top?limit={@link TOP_CHALLENGES} */
-  top: apiPath('topChallenges', { limit: TOP_CHALLENGES }),
+  /** GET /api/challenges/top?limit=3 (top.ts) */
+  top: topChallengesKey,
   /** GET /api/challenges/one?id= */
   one: (id: number) => apiPath('challenge', { id }),
   /** GET /api/challenges/create-options */
@@ -73,11 +73,6 @@ export function useChallenges(filter: ChallengeFilter): ChallengesState {
   );
   const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Challenge, ChallengesPage>(getKey);
   return { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
-}
-
-/** The main page's top challenges (SPEC §1 main page): GET /api/challenges/top?limit=3 — running ones, most participants first. */
-export function useTopChallenges(): SWRResponse<TopChallenges, ApiError> {
-  return useApiGet<TopChallenges>(challengeKeys.top);
 }
 
 /** One challenge with what the caller may do with it (`me`): GET /api/challenges/one?id= (404 CHALLENGE_NOT_FOUND). Null `id` fetches nothing. */
@@ -283,4 +278,32 @@ export function useReportLike(): { like: (reportId: number) => Promise<ReportLik
     }),
     [client],
   );
+}
+
+/** Likers per page of {@link useEventLikers}. */
+export const LIKERS_PAGE_SIZE = 30;
+
+/** What {@link useEventLikers} returns. */
+export interface LikersState extends PagedListState {
+  /** Who liked, newest like first. */
+  likers: Liker[];
+}
+
+/**
+ * Who liked an event (GET /api/feed/likes; a challenge's 'grades' tab, SPEC §2), newest first, in
+ * cursor pages of {@link LIKERS_PAGE_SIZE}; `query` (trimmed) keeps those whose name contains
+ * every word of it — searched on the server.
+ */
+export function useEventLikers(ref: FeedEventRef, query: string): LikersState {
+  const q = query.trim();
+  const getKey = useMemo(
+    () =>
+      (index: number, previous: LikersPage | null): string | null => {
+        if (previous && !previous.nextCursor) return null;
+        return apiPath('eventLikers', { ...ref, q: q || undefined, limit: LIKERS_PAGE_SIZE, cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined) });
+      },
+    [ref.eventType, ref.eventId, q], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Liker, LikersPage>(getKey);
+  return { likers: items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
 }

@@ -12,6 +12,9 @@ export {
   useChallengeActions,
   useChallengeCandidates,
   useChallengeReports,
+  useEventLikers,
+  LIKERS_PAGE_SIZE,
+  type LikersState,
   useChallengeCreateOptions,
   useChallengeParticipants,
   useChallenges,
@@ -19,8 +22,6 @@ export {
   useCreateChallenge,
   useMyChallengeResult,
   useReportLike,
-  useTopChallenges,
-  TOP_CHALLENGES,
   useUpdateChallenge,
   type ChallengeActions,
   type ChallengeParticipantsState,
@@ -34,3 +35,4 @@ export { ChallengeCard, type ChallengeCardProps } from './ChallengeCard.tsx';
 export { ChallengesView, type ChallengesViewProps } from './ChallengesView.tsx';
 export { CHALLENGE_FILTER_ORDER, NEW_CHALLENGE_PATH, parseChallengeFilter } from './challengeList.ts';
 export { TopChallenges } from './TopChallenges.tsx';
+export { TOP_CHALLENGES, topChallengesKey, useTopChallenges } from './top.ts';

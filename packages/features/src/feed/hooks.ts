@@ -15,8 +15,6 @@ import {
   type FeedFilter,
   type FeedFiltersResponse,
   type FeedPage,
-  type Liker,
-  type LikersPage,
   type UserSummary,
 } from '@gratia/contracts';
 import { apiPath, useApiClient, useApiGet, useCursorPages, type ApiError, type PagedListState } from '../api/index.ts';
@@ -273,34 +271,6 @@ export function useComments(ref: CommentTargetRef): CommentsState {
   const getKey = useMemo(() => commentsKey(ref), [ref.eventType, ref.eventId]); // eslint-disable-line react-hooks/exhaustive-deps
   const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Comment, CommentPage>(getKey);
   return { comments: items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
-}
-
-/** Likers per page of {@link useEventLikers}. */
-export const LIKERS_PAGE_SIZE = 30;
-
-/** What {@link useEventLikers} returns. */
-export interface LikersState extends PagedListState {
-  /** Who liked, newest like first. */
-  likers: Liker[];
-}
-
-/**
- * Who liked an event (GET /api/feed/likes; a challenge's 'grades' tab, SPEC §2), newest first, in
- * cursor pages of {@link LIKERS_PAGE_SIZE}; `query` (trimmed) keeps those whose name contains
- * every word of it — searched on the server.
- */
-export function useEventLikers(ref: FeedEventRef, query: string): LikersState {
-  const q = query.trim();
-  const getKey = useMemo(
-    () =>
-      (index: number, previous: LikersPage | null): string | null => {
-        if (previous && !previous.nextCursor) return null;
-        return apiPath('eventLikers', { ...ref, q: q || undefined, limit: LIKERS_PAGE_SIZE, cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined) });
-      },
-    [ref.eventType, ref.eventId, q], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const { items, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = useCursorPages<Liker, LikersPage>(getKey);
-  return { likers: items, error, isLoading, isLoadingMore, hasMore, loadMore, reload };
 }
 
 /** The thread's cache: read and write the loaded pages of `ref`'s comments. */
