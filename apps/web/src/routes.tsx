@@ -46,6 +46,8 @@ export const mainScreens: RouteObject[] = [
   screen('/challenges', 'ChallengesScreen'),
   screen('/all_challenges', 'AllChallengesScreen'),
   screen('/challenge/:id', 'ChallengeScreen'),
+  screen('/challenges/new', 'NewChallengeScreen'),
+  screen('/challenge/:id/edit', 'EditChallengeScreen'),
 ];
 
 /**

@@ -36,3 +36,24 @@ export { ChallengesView, type ChallengesViewProps } from './ChallengesView.tsx';
 export { CHALLENGE_FILTER_ORDER, NEW_CHALLENGE_PATH, parseChallengeFilter } from './challengeList.ts';
 export { TopChallenges } from './TopChallenges.tsx';
 export { TOP_CHALLENGES, topChallengesKey, useTopChallenges } from './top.ts';
+export { ChallengeForm, type ChallengeFormProps } from './ChallengeForm.tsx';
+export {
+  CHALLENGE_STEPS as CHALLENGE_FORM_STEPS,
+  createBody as challengeCreateBody,
+  draftKey as challengeDraftKey,
+  emptyChallengeValues,
+  prizeSplit,
+  readDraft as readChallengeDraft,
+  clearDraft as clearChallengeDraft,
+  updateBody as challengeUpdateBody,
+  validateStep as validateChallengeStep,
+  valuesFromChallenge,
+  winnerRulesFor,
+  writeDraft as writeChallengeDraft,
+  type ChallengeDraft,
+  type ChallengeErrors,
+  type ChallengeField,
+  type ChallengeFormValues,
+  type ChallengeStep as ChallengeFormStep,
+  type FormIssue as ChallengeFormIssue,
+} from './challengeForm.ts';
