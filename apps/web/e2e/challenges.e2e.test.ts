@@ -133,6 +133,12 @@ describe('challenges', () => {
       const card = other.page.getByRole('article').filter({ hasText: NAME }).first();
       await card.waitFor();
       expect(await card.textContent()).toContain(first.surname);
+
+      // The main page's top block names running challenges and leads to them.
+      await other.page.goto('/main', { waitUntil: 'networkidle' });
+      const top = other.page.getByRole('region', { name: 'Top challenges' });
+      await top.getByRole('link', { name: 'All challenges' }).waitFor();
+      expect(await top.getByRole('link').count()).toBeGreaterThan(2);
     } finally {
       await organizer.context.close();
       await winner.context.close();
