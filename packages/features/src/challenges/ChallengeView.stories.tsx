@@ -169,6 +169,19 @@ export const ReportComments: Story = {
   },
 };
 
+const crowd = Array.from({ length: 200 }, (_, i) => report({ id: 1000 + i, author: users[i % users.length]!, text: `Отчёт №${i + 1}` }));
+/** 200 reports waiting: pages of 20, "Show more" brings the next page (no screenshot: 40 reports make a picture taller than the capture; the others show a report). */
+export const TwoHundredReports: Story = {
+  parameters: { screenshot: false, features: { handlers: { ...defaultHandlers, ...comments, ...serverWith({ me: organizerAbilities, participantsCount: 200 }, { candidates: crowd }).handlers }, route: '/challenge/1?tab=candidates' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(40));
+    await expect(canvas.getByText('Отчёт №40')).toBeInTheDocument();
+  },
+};
+
 const managing = serverWith({ me: { ...organizerAbilities, canDelete: false, edit: 'basic' }, participantsCount: 3 });
 /** The organizer pauses reports in the offers tab (a badge says so), then ends the challenge after a confirmation naming what returns. */
 export const OrganizerCloses: Story = {
