@@ -55,7 +55,7 @@ describe('reports and decisions', () => {
 describe('challenge routes and codes', () => {
   it('are in the route table under /challenges, for signed-in members, creating with an idempotency key', () => {
     const mine = Object.entries(routes).filter(([, r]) => r.path.startsWith('/challenges'));
-    expect(mine.length).toBe(16);
+    expect(mine.length).toBe(18);
     for (const [, r] of mine) expect(r.auth).toBe(true);
     expect('headers' in routes.createChallenge).toBe(true);
   });

@@ -56,16 +56,16 @@ export const LikeAndGrades: Story = {
   parameters: { features: { handlers: { ...defaultHandlers, ...comments, ...liking.handlers }, route: '/challenge/1' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const like = await canvas.findByRole('button', { name: 'Нравится: 4 отметки' });
+    const like = await canvas.findByRole('button', { name: 'Нравится: 4' });
     await userEvent.click(like);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Нравится: 5 отметок' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Нравится: 5' })).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(canvas.getByRole('tab', { name: 'Оценки' }));
     await expect(await canvas.findByRole('link', { name: 'Мария Кузнецова' })).toHaveAttribute('href', '/other_profile/3');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по имени' }), 'смир');
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Мария Кузнецова' })).toBeNull());
     await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: 'Иван Смирнов' })).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по имени' }), 'zzz');
-    await expect(await canvas.findByText('Никого не нашли')).toBeInTheDocument();
+    await expect(await canvas.findByText('Среди оценивших никого не нашли')).toBeInTheDocument();
   },
 };
 
@@ -83,7 +83,7 @@ export const Offers: Story = {
     await expect(await body().findByText('Отчёт отклонён')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Отклонённые' }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
-    await expect(canvas.getByText('Причина отказа: Повтор идеи')).toBeInTheDocument();
+    await expect(canvas.getByText('Причина: Повтор идеи')).toBeInTheDocument();
     clearToasts();
   },
 };
@@ -264,9 +264,9 @@ export const MyResult: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(await canvas.findByText('Причина отказа: Нужна фотография доски')).toBeInTheDocument();
+    await expect(await canvas.findByText('Причина: Нужна фотография доски')).toBeInTheDocument();
     await expect(canvas.getByText(/^Ваша награда: \+100/)).toBeInTheDocument();
-    await expect(canvas.getByTestId('why-no-report')).toHaveTextContent('Вы уже отправили отчёт');
+    await expect(canvas.getByTestId('why-no-report')).toHaveTextContent('Ваш отчёт уже у организатора');
   },
 };
 

@@ -88,7 +88,7 @@ export function ChallengeView({ id }: ChallengeViewProps) {
           </Link>
         </Inline>
         {state === 'not-found' ? (
-          <EmptyState title={t('detail.notFound')} action={<Link to="/challenges?my=true" className={css.personLink}>{t('detail.toMine')}</Link>} />
+          <EmptyState title={t('common:errors.challengeNotFound')} action={<Link to="/challenges?my=true" className={css.personLink}>{t('detail.toMine')}</Link>} />
         ) : state === 'error' ? (
           <ErrorState onRetry={() => challenge.mutate()} />
         ) : state === 'loading' || !challenge.data ? (
@@ -283,7 +283,7 @@ function WhyNoReport({ challenge }: { challenge: Challenge }) {
   const reason = !challenge.receptionOpen
     ? 'detail.why.reception'
     : challenge.settings.invitedOnly && challenge.me.myReports.length === 0
-      ? 'detail.why.invited'
+      ? 'common:errors.CHALLENGE_NOT_INVITED'
       : challenge.me.myReports.length > 0
         ? 'detail.why.limit'
         : 'detail.why.other';
@@ -332,7 +332,7 @@ function ChallengeLike({ id }: { id: number }) {
   const { likes } = event.data;
   return (
     <Inline>
-      <Button variant="secondary" size="sm" aria-pressed={likes.likedByMe} aria-label={t('detail.like', { count: likes.count })} onPress={() => event.data && void toggle(event.data)}>
+      <Button variant="secondary" size="sm" aria-pressed={likes.likedByMe} aria-label={t('feed:like', { count: likes.count })} onPress={() => event.data && void toggle(event.data)}>
         {likes.likedByMe ? '♥' : '♡'} {likes.count}
       </Button>
     </Inline>
