@@ -20,6 +20,7 @@ import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './mo
 import type { NotificationJobs } from './modules/notifications/index.ts';
 import { registerEmployeeFileRoutes } from './modules/people/index.ts';
 import { registerMovementsExport } from './modules/adminTransfers/index.ts';
+import { registerAnalyticsExports } from './modules/analytics/index.ts';
 import { onMembersJoined, type PeriodJobs } from './modules/periods/index.ts';
 import { rateLimitStore } from './modules/rateLimits/index.ts';
 import { requireAdmin, requireRole } from './modules/roles/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Employee import (multipart) and export (.xlsx bytes): beside the JSON route table too.
   await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined: onMembersJoined });
   registerMovementsExport(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth) });
+  registerAnalyticsExports(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth) });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;
 }

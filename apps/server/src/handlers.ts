@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import type { Csrf } from './http/csrf.ts';
 import type { Handlers } from './http/routing.ts';
 import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
+import { analyticsHandlers } from './modules/analytics/index.ts';
 import { challengeHandlers, requireVisibleReport } from './modules/challenges/index.ts';
 import { approvalHandlers } from './modules/approvals/index.ts';
 import { authHandlers, contactHandlers, type AuthDeps } from './modules/auth/index.ts';
@@ -79,5 +80,6 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...globalAdminHandlers(db, jobs),
     ...onboardingHandlers(db),
     ...challengeHandlers(db),
+    ...analyticsHandlers(db),
   };
 }

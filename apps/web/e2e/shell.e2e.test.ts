@@ -90,8 +90,9 @@ let registered: Set<string>;
 async function discoverRegistered(page: Page): Promise<Set<string>> {
   const found = new Set<string>();
   for (const [id, path] of Object.entries(PATHS)) {
-    // Role entries open only for their roles (docs/decisions/0023): each test names the ones its member gets.
-    if (id === 'organization' || id === 'superAdmin' || id === 'market' || id === 'approvals' || id === 'redistribution') continue;
+    // Role entries open only for their roles (docs/decisions/0023), analytics only for admins while all its reports
+    // are admins' (docs/decisions/0041): each test names the ones its member gets.
+    if (id === 'organization' || id === 'superAdmin' || id === 'market' || id === 'approvals' || id === 'redistribution' || id === 'analytics') continue;
     await page.goto(path);
     await page.getByRole('navigation', { name: /^(Sections|Разделы)$/ }).waitFor({ timeout: 30_000 });
     if (new URL(page.url()).pathname === path) found.add(id);
@@ -114,10 +115,10 @@ afterAll(async () => {
 });
 
 describe('navigation per device and role (SPEC §2, §6)', () => {
-  // `roleEntries`: the role screens the member gets (an admin decides waiting thanks and opens the organization overview; the demo superuser holds no role there but opens the global admin).
+  // `roleEntries`: the role screens the member gets (an admin decides waiting thanks, reads the analytics and opens the organization overview; the demo superuser holds no role there but opens the global admin).
   const users = [
     { role: 'user', label: 'User', login: `shell-user-${Date.now()}@gratia-demo.ru`, key: DEMO_KEY, roleEntries: [] },
-    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['approvals', 'organization'] },
+    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['approvals', 'analytics', 'organization'] },
     { role: 'superuser', label: 'Superuser', login: SUPERUSER, roleEntries: ['superAdmin'] },
   ] as const;
   for (const device of Object.keys(VIEWPORTS) as Device[]) {

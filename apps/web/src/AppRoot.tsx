@@ -17,14 +17,14 @@ export function useAppHref(to: string): string {
 
 /**
  * Root route: lets every @gratia/ui `Link` navigate client-side through react-router, gives the
- * shell its configuration (which paths have a screen — `isRegistered`, from the route table), and
- * applies the SPEC §8 redirect rules to every failed API call
- * (`useFailureRedirects`).
+ * shell its configuration (which paths have a screen — `isRegistered` — and which of them are for
+ * admins only — `isAdminOnly` —, from the route table), and applies the SPEC §8 redirect rules to
+ * every failed API call (`useFailureRedirects`).
  */
-export function AppRoot({ isRegistered }: { isRegistered: (path: string) => boolean }) {
+export function AppRoot({ isRegistered, isAdminOnly }: { isRegistered: (path: string) => boolean; isAdminOnly?: (path: string) => boolean }) {
   const navigate = useNavigate();
   useFailureRedirects();
-  const config = useMemo<ShellConfig>(() => ({ isRegistered }), [isRegistered]);
+  const config = useMemo<ShellConfig>(() => ({ isRegistered, ...(isAdminOnly ? { isAdminOnly } : {}) }), [isRegistered, isAdminOnly]);
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
       <ShellConfigProvider config={config}>

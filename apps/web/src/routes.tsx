@@ -56,12 +56,15 @@ export const mainScreens: RouteObject[] = [
  * 'organization' entry), `/organization_administration_settings/:organizationId/<tab>`
  * for each tab that exists ({@link SETTINGS_TABS}): a tab not built yet is not registered, so it
  * goes to /main and the shell offers no link to it; `/community/invites`, the community's invite
- * links (docs/decisions/0032: where /community/invite without a token leads).
+ * links (docs/decisions/0032: where /community/invite without a token leads); `/analytics`, the
+ * admin reports (docs/decisions/0041: here while every report is an admin's, so the shell shows its
+ * entry to admins only — {@link isAdminOnlyPath}).
  */
 export const adminScreens: RouteObject[] = [
   screen('/organization_administration/:organizationId', 'OrganizationOverviewScreen'),
   ...SETTINGS_TABS.map((tab) => screen(`/organization_administration_settings/:organizationId/${tab}`, 'OrganizationSettingsScreen')),
   screen('/community/invites', 'InviteLinksScreen'),
+  screen('/analytics', 'AnalyticsScreen'),
 ];
 
 /**
@@ -106,7 +109,7 @@ export const legalScreens: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppRoot isRegistered={isRegisteredPath} />,
+    element: <AppRoot isRegistered={isRegisteredPath} isAdminOnly={isAdminOnlyPath} />,
     errorElement: <ScreenError />,
     hydrateFallbackElement: <BootScreen />,
     children: [
@@ -171,3 +174,16 @@ export function isRegisteredPath(path: string): boolean {
 
 /** Answers of {@link isRegisteredPath} by path: the table never changes, and the shell asks for every navigation entry on each render. */
 const registered = new Map<string, boolean>();
+
+/** True when `path` opens one of the {@link adminScreens} (behind {@link RequireAdmin}): the shell shows its entry to admins only. */
+export function isAdminOnlyPath(path: string): boolean {
+  let known = adminOnly.get(path);
+  if (known === undefined) {
+    known = Boolean(matchRoutes(adminScreens, path)?.length);
+    adminOnly.set(path, known);
+  }
+  return known;
+}
+
+/** Answers of {@link isAdminOnlyPath} by path, for the same reason as {@link registered}. */
+const adminOnly = new Map<string, boolean>();

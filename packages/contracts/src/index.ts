@@ -54,5 +54,7 @@ export * from './globalAdminRoutes.ts';
 export * from './onboarding.ts';
 export * from './challenges.ts';
 export * from './challengeRoutes.ts';
+export * from './analytics.ts';
+export * from './analyticsRoutes.ts';
 export * from './routes.ts';
 export * from './routePaths.ts';

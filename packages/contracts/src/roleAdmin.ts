@@ -83,7 +83,8 @@ export type PermissionHolder = (typeof PERMISSION_HOLDERS)[number];
  * one's own); `ownChallenges`: run one with one's own points and manage and judge it (when the
  * organizer decides); `communityChallenges`: admins run them with the community's points, manage
  * every challenge of the community (the fund and its account stay the organizer's) and judge where
- * the admins decide (docs/decisions/0039). A superuser acts as an
+ * the admins decide (docs/decisions/0039); `analytics`: admins read the community's reports and
+ * export them to .xlsx (docs/decisions/0041). A superuser acts as an
  * admin of the communities they belong to only where they also hold 'A'.
  */
 export const PERMISSION_MATRIX = [
@@ -101,6 +102,7 @@ export const PERMISSION_MATRIX = [
   { capability: 'adminTransfers', holders: ['A'] },
   { capability: 'markets', holders: ['A'] },
   { capability: 'settings', holders: ['A'] },
+  { capability: 'analytics', holders: ['A'] },
   { capability: 'globalAdmin', holders: ['superuser'] },
 ] as const satisfies readonly { capability: string; holders: readonly PermissionHolder[] }[];
 export type Capability = (typeof PERMISSION_MATRIX)[number]['capability'];

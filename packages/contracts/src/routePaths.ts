@@ -145,4 +145,5 @@ export const routePaths = {
   challengeParticipants: { method: 'GET', path: '/challenges/participants' },
   likeChallengeReport: { method: 'POST', path: '/challenges/reports/likes' },
   unlikeChallengeReport: { method: 'DELETE', path: '/challenges/reports/likes' },
+  challengesReport: { method: 'GET', path: '/analytics/challenges' },
 } as const;

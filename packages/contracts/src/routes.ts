@@ -26,6 +26,7 @@ import { onboardingRoutes } from './onboarding.ts';
 import { brandingRoutes } from './branding.ts';
 import { globalAdminRoutes } from './globalAdminRoutes.ts';
 import { challengeRoutes } from './challengeRoutes.ts';
+import { analyticsRoutes } from './analyticsRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -99,5 +100,6 @@ export const routes = {
   ...onboardingRoutes,
   ...globalAdminRoutes,
   ...challengeRoutes,
+  ...analyticsRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -2,6 +2,7 @@
  * File routes (the .xlsx exports and uploads of several areas, registered beside the JSON route
  * table): who may call them, the media type, an attachment header and the send.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { requireOrg } from './routing.ts';
@@ -55,4 +56,13 @@ export function sendWorkbook(reply: FastifyReply, bytes: Buffer, name: string, a
   return reply
     .headers({ 'content-type': XLSX_TYPE, 'content-disposition': attachment(name, asciiName), 'content-length': String(bytes.length), 'cache-control': 'no-store' })
     .send(bytes);
+}
+
+/**
+ * Sends an .xlsx workbook as a download named `name` (`asciiName` for clients without RFC 5987)
+ * while it is being written to `stream` (chunked, no Content-Length), never cached. A failure after
+ * the first bytes can only cut the answer short: check what can fail before calling it.
+ */
+export function streamWorkbook(reply: FastifyReply, stream: Readable, name: string, asciiName: string) {
+  return reply.headers({ 'content-type': XLSX_TYPE, 'content-disposition': attachment(name, asciiName), 'cache-control': 'no-store' }).send(stream);
 }

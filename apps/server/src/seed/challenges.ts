@@ -3,14 +3,17 @@
  * with back-dated clocks, so the ledger stays balanced: one deferred (starts in three days, paid by
  * the community), one active with reports (one accepted, one rejected with its reason, two waiting),
  * one voting challenge with liked reports, one completed with its winners, one closed early by its
- * organizer, and an anonymous one the admins judge, run with the community's points.
+ * organizer, an anonymous one the admins judge, run with the community's points, and — so the
+ * analytics report shows every state (docs/decisions/0041) — one just published that nobody has
+ * joined yet, one whose reception of reports is closed while the admins choose the winners, and a
+ * deleted draft.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateChallengeBody } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { closeChallenge, createChallenge, createReport, decideReport, likeReport, requireVisibleReport } from '../modules/challenges/index.ts';
+import { closeChallenge, createChallenge, createReport, decideReport, deleteChallenge, likeReport, requireVisibleReport, setReception } from '../modules/challenges/index.ts';
 import { createComment } from '../modules/social/index.ts';
 
 const DAY = 86_400_000;
@@ -220,6 +223,73 @@ export async function seedChallenges(db: Db, input: { organizationId: number; ad
     },
     randomUUID(),
     now,
+  );
+  made++;
+
+  // Deleted before anyone took part: its fund went back (the analytics list it as deleted).
+  const draft = await createChallenge(
+    db,
+    v(o1),
+    {
+      ...base,
+      name: 'Субботник во дворе офиса',
+      description: 'Приходите в субботу сажать деревья у офиса. Черновик: перенесли на осень.',
+      fund: 10,
+      places: 1,
+      sponsor: 'distribution',
+      winnerRule: 'organizer',
+      settings: settings(),
+      startAt: null,
+      endAt: at(20),
+    },
+    randomUUID(),
+    ago(6),
+  );
+  await deleteChallenge(db, v(o1), draft.id, ago(5.5));
+  made++;
+
+  // The reception of talks is over; the admins choose the winners (results being finalized).
+  const talks = await createChallenge(
+    db,
+    v(adminId),
+    {
+      ...base,
+      name: 'Лучший доклад внутреннего митапа',
+      description: 'Выступите на митапе и пришлите тезисы доклада. Приём закрыт после митапа, победителей выбирают администраторы.',
+      fund: 60,
+      places: 2,
+      sponsor: 'community',
+      winnerRule: 'admins',
+      settings: settings({ showParticipants: true }),
+      startAt: null,
+      endAt: at(6),
+    },
+    randomUUID(),
+    ago(5),
+  );
+  made++;
+  await createReport(db, v(p(13)), { challengeId: talks.id, text: 'Как мы ускорили сборку фронтенда в три раза: кеш, параллельные шаги и меньше зависимостей.' }, ago(3));
+  await createReport(db, v(p(14)), { challengeId: talks.id, text: 'Что мы узнали из ста интервью с пользователями и как это поменяло план.' }, ago(2.5));
+  await setReception(db, v(adminId), talks.id, false, ago(1));
+
+  // Just published: nobody has taken part yet.
+  await createChallenge(
+    db,
+    v(o2),
+    {
+      ...base,
+      name: 'Идея для пятничного созвона',
+      description: 'Предложите формат, с которым пятничный созвон команды станет самым ожидаемым часом недели.',
+      fund: 15,
+      places: 1,
+      sponsor: 'distribution',
+      winnerRule: 'organizer',
+      settings: settings(),
+      startAt: null,
+      endAt: at(9),
+    },
+    randomUUID(),
+    ago(0.2),
   );
   made++;
   return made;

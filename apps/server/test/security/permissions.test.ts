@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminTransactionFileRoutes, API_PREFIX, peopleFileRoutes, routes } from '@gratia/contracts';
+import { adminTransactionFileRoutes, analyticsFileRoutes, API_PREFIX, peopleFileRoutes, routes } from '@gratia/contracts';
 import type { Db } from '../../src/db/client.ts';
 import { organizations, privilegedRoles } from '../../src/db/schema.ts';
 import { Client, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
@@ -26,8 +26,8 @@ let far: TestOrg;
 const as = memberClients(() => app);
 
 type Def = { method: string; path: string; auth: boolean; admin?: boolean; roles?: readonly string[]; superuser?: boolean };
-// The JSON route table and the routes registered beside it (the employee files: multipart bodies, .xlsx answers).
-const table = Object.entries({ ...routes, ...peopleFileRoutes, ...adminTransactionFileRoutes } as unknown as Record<string, Def>);
+// The JSON route table and the routes registered beside it (the employee files, the movements and analytics exports: multipart bodies, .xlsx answers).
+const table = Object.entries({ ...routes, ...peopleFileRoutes, ...adminTransactionFileRoutes, ...analyticsFileRoutes } as unknown as Record<string, Def>);
 
 /** A request to `def` with an empty body: the role checks run before the body or query is validated. */
 async function call(c: Client, def: Def) {

@@ -93,6 +93,8 @@ export const challenges = pgTable(
     // The list: all, or one state, newest first (keyset on created_at, id).
     index('challenges_list_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('challenges_status_list_idx').on(t.organizationId, t.status, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    // The analytics report (docs/decisions/0041): every challenge, the deleted ones too, newest first.
+    index('challenges_report_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     // 'my': the ones I organize.
     index('challenges_creator_idx').on(t.creatorId, t.organizationId, t.createdAt.desc(), t.id.desc()),
     // The job: deferred ones due to start, running ones due to end.

@@ -74,4 +74,16 @@ describe('navigationFor (SPEC §2 sidebar and bottom bars, §6 roles)', () => {
     expect(ids(member.sidebar)).not.toContain('approvals');
     expect(ids(member.sidebar)).not.toContain('redistribution');
   });
+  it('shows a screen for admins only to admins: analytics while all its reports are admins’ (docs/decisions/0041)', () => {
+    const isAdminOnly = (p: string) => p === '/analytics';
+    const member = navigationFor({ ...base, roles: ['M', 'C'], isAdminOnly });
+    expect(ids(member.sidebar)).not.toContain('analytics');
+    expect(ids(member.tablet.bar)).not.toContain('analytics');
+    expect(ids(member.phone.more)).not.toContain('analytics');
+    expect(ids(navigationFor({ ...base, role: 'superuser', isAdminOnly }).sidebar)).not.toContain('analytics');
+    const admin = navigationFor({ ...base, role: 'admin', isAdmin: true, isAdminOnly });
+    expect(admin.sidebar.find((i) => i.id === 'analytics')).toEqual({ id: 'analytics', to: '/analytics', labelKey: 'nav.analytics' });
+    expect(ids(admin.tablet.bar)).toEqual(['thanks', 'events', 'history', 'challenges', 'analytics', 'organization']);
+    expect(ids(admin.phone.more)).toContain('analytics');
+  });
 });

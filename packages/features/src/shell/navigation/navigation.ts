@@ -46,6 +46,12 @@ export interface NavContextInput {
    * whose screen does not exist yet is not shown, so no entry leads to the /main fallback.
    */
   isRegistered: (path: string) => boolean;
+  /**
+   * Whether the app's screen at this path is for admins only (behind its admin guard): such a
+   * destination is shown to admins only, so no entry leads a member to a redirect — /analytics
+   * while all its reports are admins' (docs/decisions/0041). Absent: none is.
+   */
+  isAdminOnly?: (path: string) => boolean;
 }
 
 /** The navigation of each device (SPEC §2 Sidebar order, Bottom bars). */
@@ -108,7 +114,8 @@ export function navPath(id: NavId, organizationId: number | null): string | null
  * The entries each device shows (SPEC §2, §6): market only when markets are available,
  * organization only for admins (role A), approvals only for controllers and admins (role C or A),
  * redistribution only for managers (role M), super admin only for superusers, and only destinations
- * whose screen exists. SPEC lists super admin in both the tablet bar and its More menu; it is
+ * whose screen exists — a screen for admins only (`isAdminOnly`, e.g. /analytics while its reports
+ * are all admins') only to admins. SPEC lists super admin in both the tablet bar and its More menu; it is
  * shown once, in the bar.
  */
 export function navigationFor(input: NavContextInput): Navigation {
@@ -121,6 +128,7 @@ export function navigationFor(input: NavContextInput): Navigation {
     if (id === 'superAdmin' && input.role !== 'superuser') return null;
     const to = navPath(id, input.organizationId);
     if (to === null || !input.isRegistered(to)) return null;
+    if (!input.isAdmin && input.isAdminOnly?.(to)) return null;
     return { id, to, labelKey: `nav.${id}` };
   };
   const list = (ids: readonly NavId[], exclude: ReadonlySet<NavId> = new Set()) =>

@@ -8,13 +8,13 @@ import { navigationFor, type Navigation } from './navigation.ts';
 /**
  * The navigation of the signed-in member (SPEC §2, §6): from GET /api/profile/me (role, admin,
  * role codes, organization) and GET /api/markets/available, filtered to registered screens
- * ({@link useShellConfig}). Empty lists while the profile loads.
+ * ({@link useShellConfig}), those for admins only to admins. Empty lists while the profile loads.
  */
 export function useNavigation(): Navigation {
   const me = useMe();
   const organizationId = me.data?.profile.organizationId ?? null;
   const markets = useMarketsAvailable({ enabled: organizationId !== null });
-  const { isRegistered } = useShellConfig();
+  const { isRegistered, isAdminOnly } = useShellConfig();
   return useMemo(() => {
     if (!me.data) return { sidebar: [], tablet: { bar: [], more: [] }, phone: { bar: [], more: [] } };
     return navigationFor({
@@ -24,6 +24,7 @@ export function useNavigation(): Navigation {
       organizationId,
       marketsAvailable: (markets.data?.items.length ?? 0) > 0,
       isRegistered,
+      ...(isAdminOnly ? { isAdminOnly } : {}),
     });
-  }, [me.data, organizationId, markets.data, isRegistered]);
+  }, [me.data, organizationId, markets.data, isRegistered, isAdminOnly]);
 }
