@@ -33,14 +33,14 @@ export interface RouteBudget {
 /**
  * The budgets of the modules each screen hydrates with, which CI holds the build to. They are the
  * sizes of the build with a little room, and they only go down: raise one only with a decision
- * record that says what the bytes bought (0022, 0026). They load after the first paint (see
+ * record that says what the bytes bought (0022, 0026, 0042). They load after the first paint (see
  * {@link measureFirstPaintScripts}); what they cost is the time until the screen responds.
  */
 export const BUDGETS: RouteBudget[] = [
-  { route: '/login', modules: ['src/screens/AuthLayoutScreen.tsx', 'src/screens/LoginScreen.tsx'], maxGzipBytes: 275 * 1024 },
-  { route: '/main', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/MainScreen.tsx'], maxGzipBytes: 261 * 1024 },
+  { route: '/login', modules: ['src/screens/AuthLayoutScreen.tsx', 'src/screens/LoginScreen.tsx'], maxGzipBytes: 276 * 1024 },
+  { route: '/main', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/MainScreen.tsx'], maxGzipBytes: 263 * 1024 },
   { route: '/feed', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/FeedScreen.tsx'], maxGzipBytes: 272 * 1024 },
-  { route: '/new_transfer', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/NewTransferScreen.tsx'], maxGzipBytes: 318 * 1024 },
+  { route: '/new_transfer', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/NewTransferScreen.tsx'], maxGzipBytes: 320 * 1024 },
   { route: '/history', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/HistoryScreen.tsx'], maxGzipBytes: 268 * 1024 },
 ];
 
