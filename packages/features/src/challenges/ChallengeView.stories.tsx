@@ -50,6 +50,21 @@ export const Member: Story = {
   },
 };
 
+/** The description keeps its line breaks, and its links are clickable. */
+export const DescriptionWithLinks: Story = {
+  parameters: {
+    features: {
+      handlers: { ...defaultHandlers, ...comments, ...serverWith({ description: 'Условия — в вики: https://wiki.example.com/office-ideas\nВопросы пишите на office@example.com' }).handlers },
+      route: '/challenge/1',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'https://wiki.example.com/office-ideas' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'office@example.com' })).toHaveAttribute('href', 'mailto:office@example.com');
+  },
+};
+
 const liking = serverWith({});
 /** The challenge's own like: a toggle with the count, and the grades tab lists who liked it, searchable. */
 export const LikeAndGrades: Story = {

@@ -9,6 +9,7 @@ import { CommentsThread, PhotoGrid, useFeedEvent, useToggleLike } from '../feed/
 import { formatDateTime, formatNumber } from '../i18n/index.ts';
 import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
 import { fullName, profilePath } from '../people/index.ts';
+import { LinkifiedText } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useChallenge, useChallengeActions } from './hooks.ts';
 import { CandidatesTab, GradesTab, MyResultTab, OffersTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
@@ -294,7 +295,7 @@ function WhyNoReport({ challenge }: { challenge: Challenge }) {
   );
 }
 
-/** The conditions tab: the description with line breaks, the winner rule, the settings and the dates. */
+/** The conditions tab: the description with line breaks and its links clickable, the winner rule, the settings and the dates. */
 function Conditions({ challenge }: { challenge: Challenge }) {
   const { t, i18n } = useTranslation('challenges');
   const s = challenge.settings;
@@ -307,7 +308,7 @@ function Conditions({ challenge }: { challenge: Challenge }) {
   ].filter((rule): rule is string => rule !== null);
   return (
     <Stack gap="md" data-testid="conditions">
-      {challenge.description ? <Text className={css.description}>{challenge.description}</Text> : <Text tone="muted">{t('detail.noDescription')}</Text>}
+      {challenge.description ? <LinkifiedText className={css.description}>{challenge.description}</LinkifiedText> : <Text tone="muted">{t('detail.noDescription')}</Text>}
       <Stack gap="xs" as="ul" className={css.plainList} aria-label={t('detail.rulesLabel')}>
         {rules.map((rule) => (
           <li key={rule}>

@@ -10,3 +10,4 @@ export { DEFAULT_AFTER_SIGN_IN, NEXT_PARAM, safeNextPath, signInSearch } from '.
 export { DownloadLink, type DownloadLinkProps } from './DownloadLink.tsx';
 export { FormDialog, type FormDialogProps } from './FormDialog.tsx';
 export { lazyPart, preloadLazyParts } from './lazyPart.ts';
+export { LinkifiedText, type LinkifiedTextProps } from './LinkifiedText.tsx';
