@@ -42,7 +42,7 @@ export const MAX_LIKERS_QUERY = 100;
  * first (a challenge's 'grades' tab, SPEC §2; DOMAIN §1.2). `q` keeps those whose name, surname or
  * nickname contains every word of it (case-insensitive).
  */
-export const LikersQuery = FeedEventRefQuery.extend({ q: z.string().max(MAX_LIKERS_QUERY, { message: 'validation.tooLong' }).optional(), ...PageQuery.shape });
+export const LikersQuery = FeedEventRefQuery.extend({ q: SafeText(MAX_LIKERS_QUERY, { min: 0 }).optional(), ...PageQuery.shape });
 export type LikersQuery = z.infer<typeof LikersQuery>;
 /** One member who liked an event, and when. */
 export const Liker = z.object({ user: UserSummary, likedAt: Timestamp }).meta({ id: 'Liker' });
