@@ -26,7 +26,7 @@ import { DataPanel } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { useImageUpload, usePhotoUploads } from '../thanks/index.ts';
 import { ChallengeCovers, type CoverPhoto } from './ChallengeCovers.tsx';
-import { challengePath } from './ChallengeView.tsx';
+import { challengePath } from './challengeList.ts';
 import {
   CHALLENGE_STEPS,
   STEP_FIELDS,

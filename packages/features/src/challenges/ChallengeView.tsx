@@ -11,6 +11,7 @@ import { useFormatPoints, useOrganizationSettings } from '../organization/index.
 import { fullName, profilePath } from '../people/index.ts';
 import { LinkifiedText } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
+import { challengePath } from './challengeList.ts';
 import { useChallenge, useChallengeActions } from './hooks.ts';
 import { CandidatesTab, GradesTab, MyResultTab, OffersTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
 import { ReportDialog } from './ReportDialogs.tsx';
@@ -21,10 +22,6 @@ export const CHALLENGE_TABS = ['conditions', 'comments', 'grades', 'offers', 'ca
 /** One of {@link CHALLENGE_TABS}. */
 export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
 
-/** Path of a challenge's page (SPEC §2 /challenge/{id}). */
-export function challengePath(id: number): string {
-  return `/challenge/${id}`;
-}
 
 /** Badge tone of each state. */
 const STATUS_TONE: Record<Challenge['status'], BadgeTone> = { deferred: 'info', active: 'positive', completed: 'neutral' };

@@ -28,12 +28,12 @@ export {
   type ChallengeReportsState,
   type ChallengesState,
 } from './hooks.ts';
-export { CHALLENGE_TABS, ChallengeView, challengePath, initialTab, visibleTabs, type ChallengeTab, type ChallengeViewProps } from './ChallengeView.tsx';
+export { CHALLENGE_TABS, ChallengeView, initialTab, visibleTabs, type ChallengeTab, type ChallengeViewProps } from './ChallengeView.tsx';
 export { DecideDialog, ReportDialog, type DecideDialogProps, type ReportDialogProps } from './ReportDialogs.tsx';
 export { ReportCard, type ReportCardProps } from './ReportCard.tsx';
 export { ChallengeCard, type ChallengeCardProps } from './ChallengeCard.tsx';
 export { ChallengesView, type ChallengesViewProps } from './ChallengesView.tsx';
-export { CHALLENGE_FILTER_ORDER, NEW_CHALLENGE_PATH, parseChallengeFilter } from './challengeList.ts';
+export { CHALLENGE_FILTER_ORDER, NEW_CHALLENGE_PATH, challengePath, parseChallengeFilter } from './challengeList.ts';
 export { TopChallenges } from './TopChallenges.tsx';
 export { TOP_CHALLENGES, topChallengesKey, useTopChallenges } from './top.ts';
 export { ChallengeForm, type ChallengeFormProps } from './ChallengeForm.tsx';
