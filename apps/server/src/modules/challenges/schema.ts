@@ -28,6 +28,41 @@ export type ReportStateCode = 'sent' | 'accepted' | 'rejected';
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
+ * A chain of challenges (SPEC §1, §2 /challenge_chain/{id}; DOMAIN §1.8; docs/decisions/0043):
+ * ordered steps of challenges with its own name, description, covers and dates. Its challenges
+ * point at it (`challenges.chain_id`, `chain_step` from 1 without gaps, `chain_sort` within a
+ * step); a challenge is in one chain at most. `deleted_at` hides it for good and frees its
+ * challenges (only before anyone took part in any of them).
+ */
+export const challengeChains = pgTable(
+  'challenge_chains',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    coverIds: uuid('cover_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    thumbnailId: uuid('thumbnail_id').references(() => images.id),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('challenge_chains_list_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('challenge_chains_author_idx').on(t.authorId),
+    index('challenge_chains_thumbnail_idx').on(t.thumbnailId),
+    check('challenge_chains_dates_ck', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
  * A challenge. Its prize fund sits in its own `escrow` account (created with it, in the period it
  * was created in, never expired by a period's end); `sponsor_account_id` is the account that paid
  * it. `prize` = floor(fund / places), places never above the fund. `start_at` ≤ now once active;
@@ -82,6 +117,14 @@ export const challenges = pgTable(
     /** When its participants were told it ends within a day (`challenge_ends_soon`, once; the job's pass sets it). */
     endsSoonNotifiedAt: ts('ends_soon_notified_at'),
     deletedAt: ts('deleted_at'),
+    /** The chain it is a step of (docs/decisions/0043); null: none. */
+    chainId: integer('chain_id').references(() => challengeChains.id),
+    /** Its step in the chain, from 1; null outside a chain. */
+    chainStep: integer('chain_step'),
+    /** Its order within the step; null outside a chain. */
+    chainSort: integer('chain_sort'),
+    /** The secret of its public page `/challenge/{id}?uuid=` (docs/decisions/0043). */
+    shareUuid: uuid('share_uuid').notNull().defaultRandom(),
     idempotencyKey: uuid('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
@@ -105,6 +148,10 @@ export const challenges = pgTable(
     index('challenges_sponsor_account_idx').on(t.sponsorAccountId),
     index('challenges_period_idx').on(t.periodId),
     index('challenges_thumbnail_idx').on(t.thumbnailId),
+    // A chain's challenges by step; the challenges in no chain a chain may take.
+    index('challenges_chain_idx').on(t.chainId, t.chainStep, t.chainSort).where(sql`${t.chainId} is not null`),
+    uniqueIndex('challenges_share_uuid_uq').on(t.shareUuid),
+    check('challenges_chain_ck', sql`(${t.chainId} is null) = (${t.chainStep} is null) and (${t.chainId} is null) = (${t.chainSort} is null) and (${t.chainStep} is null or ${t.chainStep} >= 1)`),
     check('challenges_status_ck', sql`${t.status} in ('deferred', 'active', 'completed')`),
     check('challenges_rule_ck', sql`${t.winnerRule} in ('organizer', 'admins', 'voting')`),
     check('challenges_sponsor_ck', sql`${t.sponsorKind} in ('distribution', 'income', 'challenge', 'treasury') and (${t.sponsorKind} = 'treasury') = ${t.fromOrganization}`),
