@@ -16,6 +16,7 @@ import { apiHandlers } from './handlers.ts';
 import { createCsrf } from './http/csrf.ts';
 import { loggerOptions, withoutQuery } from './http/logging.ts';
 import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, telegramCodeSender, type CodeSender } from './modules/auth/index.ts';
+import { publicChallengeImage } from './modules/challenges/index.ts';
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { NotificationJobs } from './modules/notifications/index.ts';
 import { registerEmployeeFileRoutes } from './modules/people/index.ts';
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
   const storage = options.storage ?? storageFromConfig(config);
-  await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth });
+  await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth, imageShares: [publicChallengeImage] });
   // Employee import (multipart) and export (.xlsx bytes): beside the JSON route table too.
   await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined: onMembersJoined });
   registerMovementsExport(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth) });

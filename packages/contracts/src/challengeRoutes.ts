@@ -23,7 +23,20 @@ import {
   TopChallenges,
   TopChallengesQuery,
   UpdateChallengeBody,
+  PublicChallenge,
+  PublicChallengeQuery,
 } from './challenges.ts';
+import {
+  ChainCandidatesQuery,
+  ChainDetail,
+  ChainIdQuery,
+  ChainParticipantsPage,
+  ChainParticipantsQuery,
+  ChainsPage,
+  ChainsQuery,
+  CreateChainBody,
+  UpdateChainBody,
+} from './challengeChains.ts';
 
 /**
  * Routes of challenges (SPEC §7 'challenges: my, update, contenders, winners, reports, create,
@@ -50,4 +63,13 @@ export const challengeRoutes = {
   challengeParticipants: { method: 'GET', path: '/challenges/participants', auth: true, query: ChallengeListQuery, response: ChallengeParticipantsPage },
   likeChallengeReport: { method: 'POST', path: '/challenges/reports/likes', auth: true, body: ReportLikeBody, response: ReportLikes },
   unlikeChallengeReport: { method: 'DELETE', path: '/challenges/reports/likes', auth: true, query: ReportLikeQuery, response: ReportLikes },
+  /** The public page (no sign-in; docs/decisions/0043): 404 CHALLENGE_NOT_FOUND unless `uuid` is the challenge's share secret. */
+  publicChallenge: { method: 'GET', path: '/challenges/public', auth: false, query: PublicChallengeQuery, response: PublicChallenge },
+  chains: { method: 'GET', path: '/challenges/chains', auth: true, query: ChainsQuery, response: ChainsPage },
+  chain: { method: 'GET', path: '/challenges/chains/one', auth: true, query: ChainIdQuery, response: ChainDetail },
+  chainCandidates: { method: 'GET', path: '/challenges/chains/candidates', auth: true, query: ChainCandidatesQuery, response: ChallengesPage },
+  chainParticipants: { method: 'GET', path: '/challenges/chains/participants', auth: true, query: ChainParticipantsQuery, response: ChainParticipantsPage },
+  createChain: { method: 'POST', path: '/challenges/chains', auth: true, body: CreateChainBody, response: ChainDetail },
+  updateChain: { method: 'PATCH', path: '/challenges/chains', auth: true, body: UpdateChainBody, response: ChainDetail },
+  deleteChain: { method: 'DELETE', path: '/challenges/chains', auth: true, query: ChainIdQuery, response: z.object({ ok: z.literal(true) }) },
 } as const;

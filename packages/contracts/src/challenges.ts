@@ -105,6 +105,16 @@ export const ChallengeAbilities = z
   .meta({ id: 'ChallengeAbilities' });
 export type ChallengeAbilities = z.infer<typeof ChallengeAbilities>;
 
+/** The chain a challenge is a step of (docs/decisions/0043): its id and name, the challenge's step, and how many steps the chain has. */
+export const ChallengeChainRef = z
+  .object({ id: Id, name: z.string(), step: z.number().int().min(1), steps: z.number().int().min(1) })
+  .meta({ id: 'ChallengeChainRef' });
+export type ChallengeChainRef = z.infer<typeof ChallengeChainRef>;
+
+/** A challenge of an earlier step the caller has not finished yet (docs/decisions/0043 'finished'): it keeps this one locked. */
+export const ChallengeDependency = z.object({ id: Id, name: z.string(), step: z.number().int().min(1) }).meta({ id: 'ChallengeDependency' });
+export type ChallengeDependency = z.infer<typeof ChallengeDependency>;
+
 /** A challenge as the list cards and the detail show it (SPEC §3 Challenge; DOMAIN §1.3). */
 export const Challenge = z
   .object({
@@ -142,6 +152,14 @@ export const Challenge = z
     sponsor: ChallengeSponsor,
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    /** The chain it is a step of, else null. */
+    chain: ChallengeChainRef.nullable(),
+    /** False while the caller has not finished the earlier steps of its chain: then it refuses their reports (CHALLENGE_NOT_AVAILABLE). */
+    available: z.boolean(),
+    /** The challenges of earlier steps the caller has not finished (empty when available), by step. */
+    dependencies: z.array(ChallengeDependency),
+    /** The secret of its public page `/challenge/{id}?uuid=` (members share it). */
+    shareUuid: z.uuid(),
     me: ChallengeAbilities,
   })
   .meta({ id: 'Challenge' });
@@ -196,7 +214,8 @@ const Places = z
   .min(1, { message: 'validation.tooSmall' })
   .max(MAX_CHALLENGE_PLACES, { message: 'validation.tooBig' });
 
-const ChallengeFields = {
+/** The text and cover fields shared by a challenge, a chain and a template. */
+export const ChallengeFields = {
   name: SafeText(MAX_CHALLENGE_NAME),
   description: SafeText(MAX_CHALLENGE_DESCRIPTION),
   /** Cover images in order (uploaded by the caller, purpose `thanks`). */
@@ -349,3 +368,41 @@ export type ChallengeParticipantsPage = z.infer<typeof ChallengeParticipantsPage
 /** `{ reportId }` of a report like (POST) and `?reportId=` (DELETE). */
 export const ReportLikeBody = z.object({ reportId: Id });
 export const ReportLikeQuery = z.object({ reportId: IdParam });
+
+/**
+ * GET /api/challenges/public?id=&uuid= (no sign-in; SPEC §2 'challenge' layout, §7 'from-uuid';
+ * docs/decisions/0043): what anyone holding the share link sees — never reports, accounts or the
+ * names of participants unless the challenge shows its participants (then nicknames on anonymous
+ * ones). A wrong or missing uuid, a deleted or unknown challenge: 404 CHALLENGE_NOT_FOUND.
+ */
+export const PublicChallengeQuery = z.object({ id: IdParam, uuid: z.uuid({ message: 'validation.invalid' }) });
+export type PublicChallengeQuery = z.infer<typeof PublicChallengeQuery>;
+
+/** A winner on the public page: the name (or the nickname on anonymous challenges) and the prize; `name` null when the challenge hides its participants. */
+export const PublicChallengeWinner = z.object({ name: z.string().nullable(), prize: PointsTotal }).meta({ id: 'PublicChallengeWinner' });
+export type PublicChallengeWinner = z.infer<typeof PublicChallengeWinner>;
+
+/** The public page's challenge (docs/decisions/0043 'the public page'): every field here is meant for anyone with the link. */
+export const PublicChallenge = z
+  .object({
+    id: Id,
+    name: z.string(),
+    description: z.string(),
+    covers: z.array(ImageRef),
+    thumbnail: ImageRef.nullable(),
+    /** The community that runs it (its name and logo URL). */
+    community: z.object({ name: z.string(), logo: z.string().nullable() }),
+    fund: PointsTotal,
+    places: z.number().int().min(1),
+    prize: PointsTotal,
+    winnersCount: z.number().int().nonnegative(),
+    participantsCount: z.number().int().nonnegative(),
+    winnerRule: WinnerRule,
+    startAt: Timestamp,
+    endAt: Timestamp,
+    status: ChallengeStatus,
+    /** The winners, first accepted first; names only when the challenge shows its participants. */
+    winners: z.array(PublicChallengeWinner),
+  })
+  .meta({ id: 'PublicChallenge' });
+export type PublicChallenge = z.infer<typeof PublicChallenge>;

@@ -168,6 +168,20 @@ export const ERROR_CODES = [
   'CHALLENGE_VOTING',
   /** The report was already accepted or rejected (DOMAIN §1.7 'cannot be checked again'). */
   'REPORT_ALREADY_DECIDED',
+  /** 'Challenge not available' (SPEC §8): the caller has not finished the earlier steps of its chain (docs/decisions/0043). */
+  'CHALLENGE_NOT_AVAILABLE',
+  /** No such chain in the caller's community (or deleted). */
+  'CHAIN_NOT_FOUND',
+  /** 'The chain is empty, add challenges to create' (DOMAIN §1.8). */
+  'CHAIN_EMPTY',
+  /** A step is missing: `details.step` is the first one to fill (DOMAIN §1.8 'fill in all steps up to step N'). */
+  'CHAIN_STEPS_GAP',
+  /** A challenge cannot go into this chain (in another chain, completed, deleted, or not the caller's to manage): `details.challengeId`. */
+  'CHAIN_CHALLENGE_UNAVAILABLE',
+  /** Once someone took part, a chain's steps stay as they are. */
+  'CHAIN_FIELDS_LOCKED',
+  /** A chain somebody took part in cannot be deleted (DOMAIN §1.8). */
+  'CHAIN_HAS_PARTICIPANTS',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

@@ -53,6 +53,7 @@ export * from './globalAdmin.ts';
 export * from './globalAdminRoutes.ts';
 export * from './onboarding.ts';
 export * from './challenges.ts';
+export * from './challengeChains.ts';
 export * from './challengeRoutes.ts';
 export * from './analytics.ts';
 export * from './analyticsRoutes.ts';

@@ -145,5 +145,13 @@ export const routePaths = {
   challengeParticipants: { method: 'GET', path: '/challenges/participants' },
   likeChallengeReport: { method: 'POST', path: '/challenges/reports/likes' },
   unlikeChallengeReport: { method: 'DELETE', path: '/challenges/reports/likes' },
+  publicChallenge: { method: 'GET', path: '/challenges/public' },
+  chains: { method: 'GET', path: '/challenges/chains' },
+  chain: { method: 'GET', path: '/challenges/chains/one' },
+  chainCandidates: { method: 'GET', path: '/challenges/chains/candidates' },
+  chainParticipants: { method: 'GET', path: '/challenges/chains/participants' },
+  createChain: { method: 'POST', path: '/challenges/chains' },
+  updateChain: { method: 'PATCH', path: '/challenges/chains' },
+  deleteChain: { method: 'DELETE', path: '/challenges/chains' },
   challengesReport: { method: 'GET', path: '/analytics/challenges' },
 } as const;

@@ -79,6 +79,10 @@ export function challenge(changes: Partial<Challenge> = {}): Challenge {
     sponsor: 'income',
     createdAt: minutesAgo(3 * DAY),
     updatedAt: minutesAgo(3 * DAY),
+    chain: null,
+    available: true,
+    dependencies: [],
+    shareUuid: '6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b',
     me: memberAbilities,
     ...changes,
   };

@@ -37,7 +37,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (code === 'MAX_TRANSFER_EXCEEDED' && typeof details.max === 'number') {
     return t('common:errors.MAX_TRANSFER_EXCEEDED_max', { max: details.max });
   }
-  return t(`common:errors.${code}`);
+  // Any other code's sentence may name its details ({{step}} of CHAIN_STEPS_GAP).
+  return t(`common:errors.${code}`, { ...details });
 }
 
 /** A zod-like issue: message is a `validation.*` key of contracts (or zod's own English text). */

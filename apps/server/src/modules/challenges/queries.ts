@@ -43,20 +43,23 @@ export interface Viewer {
 /** An instant from the driver (Date or text) as ISO 8601. */
 export const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
-interface ImageJson {
+/** An image as the queries' JSON carries it. */
+export interface ImageJson {
   id: string;
   width: number;
   height: number;
 }
-const toImage = (i: ImageJson): ImageRef => imageRef({ id: i.id, purpose: 'thanks', width: Number(i.width), height: Number(i.height) });
+/** An image of a query's JSON as the API's ImageRef. */
+export const toImage = (i: ImageJson): ImageRef => imageRef({ id: i.id, purpose: 'thanks', width: Number(i.width), height: Number(i.height) });
 
 /** Columns of a person from the `public_profiles` alias `a`, as one JSON object (null when absent). */
-const personJson = (a: string) =>
+export const personJson = (a: string) =>
   sql.raw(
     `case when ${a}.user_id is null then null else json_build_object('id', ${a}.user_id, 'firstName', coalesce(${a}.first_name, ''), ` +
       `'surname', coalesce(${a}.surname, ''), 'nickname', ${a}.nickname, 'tgName', ${a}.tg_name, 'photo', ${a}.photo) end`,
   );
-const toPerson = (p: UserSummary): UserSummary => ({ ...p, id: Number(p.id) });
+/** A person of a query's JSON with a numeric id. */
+export const toPerson = (p: UserSummary): UserSummary => ({ ...p, id: Number(p.id) });
 
 /** A challenge row with what the caller needs to see. */
 export interface ChallengeRow {
@@ -90,6 +93,21 @@ export interface ChallengeRow {
   updated_at: string | Date;
   my_states: ReportState[] | string | null;
   invited: boolean;
+  share_uuid: string;
+  chain: { id: number; name: string; step: number; steps: number } | null;
+  dependencies: { id: number; name: string; step: number }[];
+}
+
+/**
+ * The challenges of earlier steps of `c`'s chain (alias `c`) that `userId` has not finished: sent
+ * no report there that was not rejected (docs/decisions/0043 'finished'), as a JSON array by step.
+ * Empty outside a chain. Uses `challenges_chain_idx` and `challenge_reports_user_idx`.
+ */
+export function blockersJson(userId: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'step', d.chain_step) order by d.chain_step, d.chain_sort, d.id), '[]'::json)
+      from challenges d
+      where c.chain_id is not null and d.chain_id = c.chain_id and d.chain_step < c.chain_step and d.deleted_at is null
+        and not exists (select 1 from challenge_reports r where r.user_id = ${userId}::int and r.challenge_id = d.id and r.state <> 'rejected'))`;
 }
 
 /** Postgres text arrays may come back as `{a,b}` text from some drivers. */
@@ -111,7 +129,12 @@ export function challengeSelect(viewer: Viewer): SQL {
       c.start_at, c.end_at, c.status, c.reception_open, c.completed_at, c.completion_reason, c.sponsor_kind,
       c.winners_count, c.participants_count, c.created_at, c.updated_at,
       array(select r.state from challenge_reports r where r.challenge_id = c.id and r.user_id = ${viewer.userId}::int order by r.created_at, r.id)::text[] as my_states,
-      exists (select 1 from challenge_invitees v where v.challenge_id = c.id and v.user_id = ${viewer.userId}::int) as invited
+      exists (select 1 from challenge_invitees v where v.challenge_id = c.id and v.user_id = ${viewer.userId}::int) as invited,
+      c.share_uuid::text as share_uuid,
+      (select json_build_object('id', ch.id, 'name', ch.name, 'step', c.chain_step,
+              'steps', (select max(s.chain_step) from challenges s where s.chain_id = ch.id and s.deleted_at is null))
+         from challenge_chains ch where ch.id = c.chain_id and ch.deleted_at is null) as chain,
+      ${blockersJson(viewer.userId)} as dependencies
     from challenges c
     join public_profiles op on op.user_id = c.creator_id`;
 }
@@ -131,7 +154,12 @@ export function abilitiesOf(r: ChallengeRow, viewer: Viewer, admin: boolean): Ch
     canClose: manager && !completed,
     canDecide: r.status === 'active' && r.winner_rule !== 'voting' && (r.winner_rule === 'organizer' ? isOrganizer : admin),
     canReport:
-      r.status === 'active' && r.reception_open && !isOrganizer && (!r.invited_only || r.invited) && (r.multiple_reports || states.length === 0),
+      r.status === 'active' &&
+      r.reception_open &&
+      !isOrganizer &&
+      (!r.invited_only || r.invited) &&
+      (r.multiple_reports || states.length === 0) &&
+      r.dependencies.length === 0,
     canSeeCandidates: manager || open,
     canSeeParticipants: manager || open,
     myReports: states,
@@ -167,6 +195,10 @@ export function toChallenge(r: ChallengeRow, viewer: Viewer, admin: boolean): Ch
     sponsor: r.sponsor_kind === 'treasury' ? 'community' : r.sponsor_kind,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    chain: r.chain ? { id: Number(r.chain.id), name: r.chain.name, step: Number(r.chain.step), steps: Number(r.chain.steps) } : null,
+    available: r.dependencies.length === 0,
+    dependencies: r.dependencies.map((d) => ({ id: Number(d.id), name: d.name, step: Number(d.step) })),
+    shareUuid: r.share_uuid,
     me: abilitiesOf(r, viewer, admin),
   };
 }

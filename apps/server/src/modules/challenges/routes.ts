@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
 import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, reportsOfChallenge, topChallenges, winnersPage } from './queries.ts';
+import { chainCandidates, chainParticipants, chainsPage, createChain, deleteChain, getChain, updateChain } from './chains.ts';
+import { publicChallenge } from './public.ts';
 import { closeChallenge, createChallenge, createOptions, createReport, decideReport, deleteChallenge, likeReport, setReception, updateChallenge } from './service.ts';
 
 type ChallengeRoute =
@@ -24,7 +26,15 @@ type ChallengeRoute =
   | 'challengeResult'
   | 'challengeParticipants'
   | 'likeChallengeReport'
-  | 'unlikeChallengeReport';
+  | 'unlikeChallengeReport'
+  | 'publicChallenge'
+  | 'chains'
+  | 'chain'
+  | 'chainCandidates'
+  | 'chainParticipants'
+  | 'createChain'
+  | 'updateChain'
+  | 'deleteChain';
 
 /**
  * Every route is for members of the caller's current organization (403 FORBIDDEN without one);
@@ -37,6 +47,8 @@ type ChallengeRoute =
  * POST /api/challenges/close, /reception → Challenge; POST /api/challenges/reports → ChallengeReport;
  * POST /api/challenges/reports/decide → ChallengeReport; GET /api/challenges/contenders|winners|participants?id= → pages;
  * GET /api/challenges/reports?id=&state= → every report (organizer and admins); GET /api/challenges/result?id= → my reports; POST|DELETE /api/challenges/reports/likes → ReportLikes.
+ * Chains (docs/decisions/0043): GET /api/challenges/chains, /chains/one?id=, /chains/candidates, /chains/participants?id=;
+ * POST, PATCH, DELETE /api/challenges/chains (author or admin). GET /api/challenges/public?id=&uuid= → the public page, no sign-in.
  */
 export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
   const viewer = (auth: AuthContext) => ({ organizationId: requireOrg(auth), userId: auth.userId });
@@ -59,5 +71,13 @@ export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
     challengeParticipants: async ({ auth, query }) => participantsPage(db, viewer(auth), query),
     likeChallengeReport: async ({ auth, body }) => likeReport(db, viewer(auth), body.reportId, true),
     unlikeChallengeReport: async ({ auth, query }) => likeReport(db, viewer(auth), query.reportId, false),
+    publicChallenge: async ({ query }) => publicChallenge(db, query),
+    chains: async ({ auth, query }) => chainsPage(db, viewer(auth), query),
+    chain: async ({ auth, query }) => getChain(db, viewer(auth), query.id),
+    chainCandidates: async ({ auth, query }) => chainCandidates(db, viewer(auth), query),
+    chainParticipants: async ({ auth, query }) => chainParticipants(db, viewer(auth), query),
+    createChain: async ({ auth, body }) => createChain(db, viewer(auth), body),
+    updateChain: async ({ auth, body }) => updateChain(db, viewer(auth), body),
+    deleteChain: async ({ auth, query }) => deleteChain(db, viewer(auth), query.id),
   };
 }

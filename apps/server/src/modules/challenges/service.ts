@@ -23,7 +23,7 @@ import { recordFeedEvent, withdrawFeedEvent } from '../feed/index.ts';
 import { ensureAccountsOf, ensureTreasury, lockAccountsInOrder, postJournal, type JournalKind } from '../ledger/index.ts';
 import { notifyChallengeEndsSoon, notifyChallengePublished, notifyChallengeReportDecided, notifyChallengeReportSent } from '../notifications/index.ts';
 import { isAdmin } from '../roles/index.ts';
-import { getChallenge, loadReport, type Viewer } from './queries.ts';
+import { blockersJson, getChallenge, loadReport, type Viewer } from './queries.ts';
 import type { ChallengeMovementKind, ChallengeStatusCode, CompletionReasonCode, SponsorKind, WinnerRuleCode } from './schema.ts';
 
 /** A challenge row as the service locks and reads it. */
@@ -273,7 +273,7 @@ function checkDates(startAt: string | null, endAt: string, now: Date): { start: 
 }
 
 /** 422 IMAGE_NOT_FOUND unless every id is an image of the organization uploaded by `userId` as a photo (purpose `thanks`). */
-async function checkImages(tx: Executor, viewer: Viewer, ids: readonly string[]): Promise<void> {
+export async function checkImages(tx: Executor, viewer: Viewer, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const rows = await queryRows<{ n: number }>(
@@ -545,7 +545,8 @@ export async function setReception(db: Db, viewer: Viewer, id: number, open: boo
  * POST /api/challenges/reports: a report (text and/or a photo of the caller's). The first report
  * makes the caller a participant (with their nickname on an anonymous challenge: the one given,
  * else "Участник N"); the organizer is told (`challenge_report_sent`). Errors: CHALLENGE_ORGANIZER_REPORT, CHALLENGE_NOT_STARTED,
- * CHALLENGE_COMPLETED, CHALLENGE_RECEPTION_CLOSED, CHALLENGE_NOT_INVITED, CHALLENGE_REPORT_LIMIT
+ * CHALLENGE_COMPLETED, CHALLENGE_RECEPTION_CLOSED, CHALLENGE_NOT_INVITED, CHALLENGE_NOT_AVAILABLE (the earlier
+ * steps of its chain not finished: docs/decisions/0043), CHALLENGE_REPORT_LIMIT
  * (one report unless several are allowed), IMAGE_NOT_FOUND.
  */
 export async function createReport(
@@ -564,6 +565,10 @@ export async function createReport(
     if (c.invited_only) {
       const invited = await queryRows<{ one: number }>(tx, sql`select 1 as one from challenge_invitees where challenge_id = ${c.id} and user_id = ${viewer.userId}`);
       if (invited.length === 0) throw new AppError('CHALLENGE_NOT_INVITED', 'Only invited members take part');
+    }
+    const [locked] = await queryRows<{ blockers: unknown[] }>(tx, sql`select ${blockersJson(viewer.userId)} as blockers from challenges c where c.id = ${c.id}`);
+    if (locked && locked.blockers.length > 0) {
+      throw new AppError('CHALLENGE_NOT_AVAILABLE', 'Challenge not available: the earlier steps of its chain are not finished', { details: { dependencies: locked.blockers } });
     }
     if (input.photoId) await checkImages(tx, viewer, [input.photoId]);
     const [existing] = await queryRows<{ id: number; reports: number }>(

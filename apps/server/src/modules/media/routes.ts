@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, ApiErrorBody, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, UploadedImage, UploadImageQuery } from '@gratia/contracts';
+import { API_PREFIX, ApiErrorBody, IdParam, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, UploadedImage, UploadImageQuery } from '@gratia/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOrg } from '../../http/routing.ts';
@@ -27,7 +27,23 @@ export interface MediaRouteDeps {
   storage: ObjectStorage;
   /** The caller of a request (the security plugin caches it per request), null without a valid session. */
   getAuth: (req: FastifyRequest) => Promise<AuthContext | null>;
+  /**
+   * Shares of images outside the caller's community, each given where the app is put together
+   * (media imports no other module): for image `id` and the `share` parameters of the request,
+   * the organization whose image it is when the share proves the caller may see it, else null.
+   * The public challenge page's covers come this way (`?challenge=&uuid=`, docs/decisions/0043).
+   */
+  imageShares?: readonly ImageShare[];
 }
+
+/** The `share` parameters an image URL may carry (docs/decisions/0043). */
+export interface ImageShareQuery {
+  challenge?: number | undefined;
+  uuid?: string | undefined;
+}
+
+/** One share rule of {@link MediaRouteDeps.imageShares}. */
+export type ImageShare = (db: Db, imageId: string, share: ImageShareQuery) => Promise<number | null>;
 
 /** Room for the multipart envelope (boundaries, part headers) on top of the file itself, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -144,13 +160,18 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
     schema: {
       operationId: 'image',
       tags: ['images'],
-      summary: 'Image bytes (WebP) for a member of the owning organization (avatars: of any organization of their owner)',
+      summary: 'Image bytes (WebP) for a member of the owning organization (avatars: of any organization of their owner), or for anyone holding a share of it',
       description:
         '`size=thumb` answers the thumbnail (stickers: their only version). 404 NOT_FOUND for unknown or malformed ids and for ' +
         "images of other organizations (an avatar is readable in every organization its owner belongs to). Cached privately for a year (ids are never reused); served with `nosniff` and a " +
         '`sandbox` content security policy.',
       params: z.object({ id: z.string() }),
-      querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+      querystring: z.object({
+        size: z.enum(['full', 'thumb']).default('full'),
+        /** With `uuid`: a cover of this challenge's public page, readable without signing in (docs/decisions/0043). */
+        challenge: IdParam.optional(),
+        uuid: z.uuid().optional(),
+      }),
       security: [{ session: [] }],
       response: {
         200: { description: 'The image', content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
@@ -159,12 +180,22 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
       },
     },
     handler: async (req, reply) => {
-      const auth = await getAuth(req);
-      if (!auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
-      if (auth.organizationId === null) throw new AppError('NOT_FOUND', 'No such image');
       const { id } = req.params as { id: string };
-      const { size } = req.query as { size: 'full' | 'thumb' };
-      const object = await openImage(db, storage, auth.organizationId, id, size);
+      const { size, ...share } = req.query as { size: 'full' | 'thumb' } & ImageShareQuery;
+      let organizationId: number | null = null;
+      if (share.challenge !== undefined || share.uuid !== undefined) {
+        for (const grant of deps.imageShares ?? []) {
+          organizationId = await grant(db, id, share);
+          if (organizationId !== null) break;
+        }
+        if (organizationId === null) throw new AppError('NOT_FOUND', 'No such image');
+      } else {
+        const auth = await getAuth(req);
+        if (!auth) throw new AppError('UNAUTHORIZED', 'Sign in first');
+        if (auth.organizationId === null) throw new AppError('NOT_FOUND', 'No such image');
+        organizationId = auth.organizationId;
+      }
+      const object = await openImage(db, storage, organizationId, id, size);
       return reply.headers({ ...IMAGE_HEADERS, 'content-length': String(object.size) }).send(object.stream);
     },
   });
