@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Cursor, Id, IdParam, IntParam, SafeText, Timestamp, page, typeError } from './common.ts';
 import { ImageRef } from './media.ts';
 import { UserSummary } from './profile.ts';
-import { Challenge, ChallengeFields, Instant, MAX_CHALLENGE_DESCRIPTION, MAX_CHALLENGE_NAME } from './challenges.ts';
+import { Challenge, ChallengeFields, CreateChallengeBody, Instant, MAX_CHALLENGE_DESCRIPTION, MAX_CHALLENGE_NAME } from './challenges.ts';
 
 /** How many challenges a chain holds at most. */
 export const MAX_CHAIN_CHALLENGES = 50;
@@ -105,6 +105,28 @@ export const CreateChainBody = z
   })
   .meta({ id: 'CreateChainBody' });
 export type CreateChainBody = z.infer<typeof CreateChainBody>;
+
+/**
+ * POST /api/challenges/chains/new-challenges (header Idempotency-Key) — makes a chain and its
+ * challenges at once (a chain started from a chain template, DOMAIN §1.9): each item is a whole
+ * challenge (fund, places, sponsor, dates) with its step and order. One transaction: every fund is
+ * paid, or nothing is written. Refusals: those of CreateChainBody and of each challenge's creation
+ * (INSUFFICIENT_FUNDS, NO_ACTIVE_PERIOD, CHALLENGE_DATES_INVALID, …) with `details.index`.
+ */
+export const CreateChainWithChallengesBody = z
+  .object({
+    name: SafeText(MAX_CHALLENGE_NAME),
+    description: SafeText(MAX_CHALLENGE_DESCRIPTION),
+    coverIds: ChallengeFields.coverIds,
+    thumbnailId: ChallengeFields.thumbnailId,
+    startAt: Instant,
+    endAt: Instant,
+    challenges: z
+      .array(CreateChallengeBody.extend({ step: ChainStepItem.shape.step, sort: ChainStepItem.shape.sort }))
+      .max(MAX_CHAIN_CHALLENGES, { message: 'validation.tooMany' }),
+  })
+  .meta({ id: 'CreateChainWithChallengesBody' });
+export type CreateChainWithChallengesBody = z.infer<typeof CreateChainWithChallengesBody>;
 
 /**
  * PATCH /api/challenges/chains — changes the fields given. `steps` (the whole new arrangement;

@@ -35,6 +35,7 @@ import {
   ChainsPage,
   ChainsQuery,
   CreateChainBody,
+  CreateChainWithChallengesBody,
   UpdateChainBody,
 } from './challengeChains.ts';
 
@@ -70,6 +71,14 @@ export const challengeRoutes = {
   chainCandidates: { method: 'GET', path: '/challenges/chains/candidates', auth: true, query: ChainCandidatesQuery, response: ChallengesPage },
   chainParticipants: { method: 'GET', path: '/challenges/chains/participants', auth: true, query: ChainParticipantsQuery, response: ChainParticipantsPage },
   createChain: { method: 'POST', path: '/challenges/chains', auth: true, body: CreateChainBody, response: ChainDetail },
+  createChainWithChallenges: {
+    method: 'POST',
+    path: '/challenges/chains/new-challenges',
+    auth: true,
+    headers: IdempotencyHeaders,
+    body: CreateChainWithChallengesBody,
+    response: ChainDetail,
+  },
   updateChain: { method: 'PATCH', path: '/challenges/chains', auth: true, body: UpdateChainBody, response: ChainDetail },
   deleteChain: { method: 'DELETE', path: '/challenges/chains', auth: true, query: ChainIdQuery, response: z.object({ ok: z.literal(true) }) },
 } as const;

@@ -151,6 +151,7 @@ export const routePaths = {
   chainCandidates: { method: 'GET', path: '/challenges/chains/candidates' },
   chainParticipants: { method: 'GET', path: '/challenges/chains/participants' },
   createChain: { method: 'POST', path: '/challenges/chains' },
+  createChainWithChallenges: { method: 'POST', path: '/challenges/chains/new-challenges' },
   updateChain: { method: 'PATCH', path: '/challenges/chains' },
   deleteChain: { method: 'DELETE', path: '/challenges/chains' },
   challengesReport: { method: 'GET', path: '/analytics/challenges' },

@@ -15,7 +15,7 @@ import type { Challenge, ChainDetail, ChainParticipantsPage, ChainsPage, Challen
 import { CSRF_COOKIE, CSRF_HEADER } from '@gratia/contracts';
 import type { Db } from '../../src/db/client.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
-import { Client, count, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
+import { balanceOf, Client, count, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 
 let db: Db;
@@ -140,6 +140,58 @@ describe('building a chain', () => {
     expect(candidates.items.every((c) => c.organizer.id === memberOf(org, AUTHOR).id && c.chain === null && c.status !== 'completed')).toBe(true);
     const editing = (await (await as(org, ADMIN)).get(`/api/challenges/chains/candidates?chainId=${admin.id}&limit=50`)).json<ChallengesPage>();
     expect(editing.items.map((c) => c.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
+});
+
+describe('a chain with new challenges (from a chain template)', () => {
+  const item = (step: number, fund: number, extra: Record<string, unknown> = {}) => ({
+    name: `Шаг ${step}`,
+    description: 'Задание шага',
+    fund,
+    places: 1,
+    sponsor: 'distribution',
+    endAt: inADay(),
+    step,
+    sort: 0,
+    ...extra,
+  });
+
+  it('pays every fund and makes the chain in one go, returns the same chain on a retry, and writes nothing when one item is refused', async () => {
+    const client = await as(org, 6);
+    const before = await balanceOf(db, memberOf(org, 6).id, 'distribution');
+    const challenges = await count(db, 'challenges');
+    const chains = await count(db, 'challenge_chains');
+    const poor = await client.post('/api/challenges/chains/new-challenges', chainBody([], { steps: undefined, challenges: [item(1, 5), item(2, before)] }), { headers: { 'idempotency-key': randomUUID() } });
+    expect(poor.statusCode, poor.body).toBe(422);
+    expect(code(poor)).toBe('INSUFFICIENT_FUNDS');
+    expect(details(poor)).toMatchObject({ index: 1 });
+    const gap = await client.post('/api/challenges/chains/new-challenges', chainBody([], { steps: undefined, challenges: [item(2, 5)] }), { headers: { 'idempotency-key': randomUUID() } });
+    expect(code(gap)).toBe('CHAIN_STEPS_GAP');
+    const empty = await client.post('/api/challenges/chains/new-challenges', chainBody([], { steps: undefined, challenges: [] }), { headers: { 'idempotency-key': randomUUID() } });
+    expect(code(empty)).toBe('CHAIN_EMPTY');
+    expect(await count(db, 'challenges')).toBe(challenges);
+    expect(await count(db, 'challenge_chains')).toBe(chains);
+    expect(await balanceOf(db, memberOf(org, 6).id, 'distribution')).toBe(before);
+
+    const key = randomUUID();
+    const body = chainBody([], { steps: undefined, challenges: [item(1, 5), item(1, 6, { sort: 1, winnerRule: 'voting' }), item(2, 7)] });
+    const made = await client.post('/api/challenges/chains/new-challenges', body, { headers: { 'idempotency-key': key } });
+    expect(made.statusCode, made.body).toBe(200);
+    const chain = made.json<ChainDetail>();
+    expect(chain.steps.map((s) => s.challenges.map((c) => [c.name, c.fund, c.winnerRule]))).toEqual([
+      [
+        ['Шаг 1', 5, 'organizer'],
+        ['Шаг 1', 6, 'voting'],
+      ],
+      [['Шаг 2', 7, 'organizer']],
+    ]);
+    expect(await balanceOf(db, memberOf(org, 6).id, 'distribution')).toBe(before - 18);
+    const retry = await client.post('/api/challenges/chains/new-challenges', body, { headers: { 'idempotency-key': key } });
+    expect(retry.json<ChainDetail>().id).toBe(chain.id);
+    expect(await count(db, 'challenges')).toBe(challenges + 3);
+    expect(await count(db, 'challenge_chains')).toBe(chains + 1);
+    expect(await balanceOf(db, memberOf(org, 6).id, 'distribution')).toBe(before - 18);
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
   });
 });
 

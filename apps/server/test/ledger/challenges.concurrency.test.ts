@@ -1,7 +1,7 @@
 /**
  * Challenges under concurrency (docs/decisions/0039): accepts of different reports for the last
  * place at once pay exactly one; a close while accepting never pays more than the fund; a storm of
- * creates, reports, accepts, rejects, closes and deletes on many challenges at once ends with every
+ * creates (alone and as chains of new challenges), reports, accepts, rejects, closes and deletes on many challenges at once ends with every
  * call either succeeding or failing with an expected business code — never a deadlock or
  * serialization failure surfaced — and the ledger invariants hold with no point created or lost.
  * Runs on PGlite (one connection: the calls interleave between statements) and, in the
@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
-import { closeChallenge, createChallenge, createReport, decideReport, deleteChallenge } from '../../src/modules/challenges/index.ts';
+import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge } from '../../src/modules/challenges/index.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { createOrg, createTestDb, type TestOrg } from '../helpers.ts';
 
@@ -118,7 +118,21 @@ describe('challenges under concurrency', () => {
         const pick = created[rnd(created.length)]!;
         switch (rnd(6)) {
           case 0:
-            ops.push(outcome(createChallenge(db, v(who), body(5 + rnd(60), 1 + rnd(4)), randomUUID()).then((c) => void created.push(c.id))));
+            if (rnd(3) === 0) {
+              const chain = {
+                name: 'Цепочка',
+                description: 'Шаги',
+                coverIds: [],
+                thumbnailId: null,
+                startAt: new Date().toISOString(),
+                endAt: new Date(Date.now() + 3_600_000).toISOString(),
+                challenges: [
+                  { ...body(5 + rnd(60), 1 + rnd(3)), step: 1, sort: 0 },
+                  { ...body(5 + rnd(60), 1 + rnd(3)), step: 1, sort: 1 },
+                ],
+              };
+              ops.push(outcome(createChainWithChallenges(db, v(who), chain, randomUUID()).then((c) => void created.push(...c.steps.flatMap((s) => s.challenges.map((x) => x.id))))));
+            } else ops.push(outcome(createChallenge(db, v(who), body(5 + rnd(60), 1 + rnd(4)), randomUUID()).then((c) => void created.push(c.id))));
             break;
           case 1:
           case 2:

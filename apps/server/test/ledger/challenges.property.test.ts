@@ -2,6 +2,7 @@
  * Property-based test of challenge money (fast-check; docs/decisions/0039): random sequences of
  * challenges created from points to give, received points or the community account (by members,
  * who may not, and the admin), reports, accepts and rejects, closes, deletes and the end-date job,
+ * a chain made with two new challenges at once (both funds, or neither: docs/decisions/0043),
  * run against the real services beside a tiny model of who should hold what. After every step: each
  * operation succeeded or failed exactly as the model predicts (with the right code), every member's
  * points to give and received points and every challenge's escrow equal the model, and the ledger
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
-import { closeChallenge, createChallenge, createReport, decideReport, deleteChallenge, settleDueChallenges } from '../../src/modules/challenges/index.ts';
+import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, settleDueChallenges } from '../../src/modules/challenges/index.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { createOrg, createTestDb } from '../helpers.ts';
 
@@ -33,7 +34,8 @@ type Cmd =
   | { op: 'decide'; accept: boolean; pick: number; asOrganizer: boolean }
   | { op: 'close'; pick: number; byAdmin: boolean }
   | { op: 'delete'; pick: number }
-  | { op: 'credit'; to: number; amount: number };
+  | { op: 'credit'; to: number; amount: number }
+  | { op: 'chain'; by: number; funds: [number, number] };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const command: fc.Arbitrary<Cmd> = fc.oneof(
@@ -52,6 +54,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('close' as const), pick: fc.nat(100), byAdmin: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), pick: fc.nat(100) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('credit' as const), to: member, amount: fc.integer({ min: 1, max: 40 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('chain' as const), by: member, funds: fc.tuple(fc.integer({ min: 1, max: 35 }), fc.integer({ min: 1, max: 35 })) }) },
 );
 
 interface ModelChallenge {
@@ -91,7 +94,7 @@ function choose<T>(pick: number, list: readonly T[], prefer: (entry: T) => boole
   return list[pick % Math.max(list.length, 1)];
 }
 
-const coverage = { created: 0, accepted: 0, filled: 0, closed: 0, deleted: 0, ended: 0, refusedFunds: 0 };
+const coverage = { created: 0, accepted: 0, filled: 0, closed: 0, deleted: 0, ended: 0, refusedFunds: 0, chains: 0, refusedChains: 0 };
 
 describe('challenge money (property)', () => {
   it('moves exactly the points the model says, and the invariants hold after every step', async () => {
@@ -200,6 +203,42 @@ describe('challenge money (property)', () => {
               completeModel(c);
               c.status = 'deleted';
             }
+          } else if (cmd.op === 'chain') {
+            // Two new challenges in one step of a new chain: both funds from points to give, or nothing.
+            expected = dist[cmd.by]! < cmd.funds[0] + cmd.funds[1] ? 'INSUFFICIENT_FUNDS' : 'ok';
+            const item = (fund: number, sort: number) => ({
+              name: 'Шаг',
+              description: 'Задание',
+              coverIds: [],
+              thumbnailId: null,
+              fund,
+              places: 1,
+              sponsor: 'distribution' as const,
+              winnerRule: 'organizer' as const,
+              settings: { showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false },
+              startAt: null,
+              endAt: new Date(Date.now() + 3_600_000).toISOString(),
+              invitedUserIds: [],
+              step: 1,
+              sort,
+            });
+            let madeIds: number[] = [];
+            got = await outcome(
+              createChainWithChallenges(
+                db,
+                viewer(cmd.by),
+                { name: 'Цепочка', description: 'Шаги', coverIds: [], thumbnailId: null, startAt: new Date().toISOString(), endAt: new Date(Date.now() + 3_600_000).toISOString(), challenges: [item(cmd.funds[0], 0), item(cmd.funds[1], 1)] },
+                randomUUID(),
+              ).then((chain) => (madeIds = chain.steps.flatMap((s) => s.challenges.map((c) => c.id)))),
+            );
+            if (got === 'INSUFFICIENT_FUNDS') coverage.refusedChains++;
+            if (got === 'ok') {
+              coverage.chains++;
+              for (const [i, fund] of cmd.funds.entries()) {
+                dist[cmd.by]! -= fund;
+                challenges.push({ id: madeIds[i]!, creator: cmd.by, sponsor: 'distribution', fund, places: 1, prize: fund, winners: 0, escrow: fund, status: 'active', participants: new Set() });
+              }
+            }
           } else {
             expected = 'ok';
             got = await outcome(createAdminTransfer(db, { adminId: ids[0]!, organizationId: org.id }, { userId: ids[cmd.to]!, direction: 'credit', account: 'income', amount: cmd.amount, reason: 'Бонус' }, randomUUID()));
@@ -240,5 +279,7 @@ describe('challenge money (property)', () => {
     expect(coverage.filled + coverage.closed + coverage.deleted + coverage.ended).toBeGreaterThan(3);
     expect(coverage.refusedFunds).toBeGreaterThan(0);
     expect(coverage.filled).toBeGreaterThan(0);
+    expect(coverage.chains).toBeGreaterThan(0);
+    expect(coverage.refusedChains).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -9,6 +9,7 @@
  * Query paths: `challenge_chains_list_idx` (the list), `challenges_chain_idx` (a chain's challenges),
  * `challenge_participants_uq` (who took part), `challenge_reports_user_idx` (what the caller finished).
  */
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   Chain,
@@ -21,6 +22,7 @@ import type {
   ChainStepItem,
   ChallengesPage,
   CreateChainBody,
+  CreateChainWithChallengesBody,
   UpdateChainBody,
   UserSummary,
 } from '@gratia/contracts';
@@ -31,7 +33,7 @@ import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { isAdmin } from '../roles/index.ts';
 import { challengeSelect, iso, personJson, toChallenge, toImage, toPerson, type ChallengeRow, type ImageJson, type Viewer } from './queries.ts';
-import { checkImages } from './service.ts';
+import { checkImages, insertChallenge } from './service.ts';
 
 interface ChainRow {
   id: number;
@@ -268,6 +270,51 @@ export async function createChain(db: Db, viewer: Viewer, input: CreateChainBody
     );
     if (!row) throw new Error('chain not written');
     await arrange(tx, viewer, admin, Number(row.id), input.steps);
+    return Number(row.id);
+  });
+  return getChain(db, viewer, id, now);
+}
+
+/** The idempotency key of the `index`-th challenge of a request with key `key`: a UUID derived from both, so a retry finds the same challenges. */
+function itemKey(key: string, index: number): string {
+  const h = createHash('sha256').update(`${key}:${index}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * POST /api/challenges/chains/new-challenges: a chain and its new challenges in one transaction
+ * (every fund is paid from its sponsor, or nothing is written). A refusal of one challenge keeps its
+ * code and adds `details.index`. Each challenge's idempotency key is derived from `idempotencyKey`
+ * and its position, so a retry returns the chain made the first time.
+ */
+export async function createChainWithChallenges(db: Db, viewer: Viewer, input: CreateChainWithChallengesBody, idempotencyKey: string, now = new Date()): Promise<ChainDetail> {
+  checkChainDates(input.startAt, input.endAt);
+  checkSteps(input.challenges.map((c, i) => ({ challengeId: i + 1, step: c.step, sort: c.sort })));
+  const admin = await isAdmin(db, viewer.userId, viewer.organizationId);
+  const id = await withTxRetry(db, async (tx) => {
+    const ids: number[] = [];
+    for (const [index, item] of input.challenges.entries()) {
+      const { step: _step, sort: _sort, ...challenge } = item;
+      try {
+        ids.push(await insertChallenge(tx, viewer, challenge, itemKey(idempotencyKey, index), now));
+      } catch (err) {
+        if (err instanceof AppError) throw new AppError(err.code, err.message, { status: err.status, details: { ...err.details, index } });
+        throw err;
+      }
+    }
+    const [again] = await queryRows<{ chain_id: number | null }>(tx, sql`select chain_id from challenges where id = ${ids[0] ?? 0}`);
+    if (again?.chain_id) return Number(again.chain_id);
+    await checkImages(tx, viewer, [...input.coverIds, ...(input.thumbnailId ? [input.thumbnailId] : [])]);
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into challenge_chains (organization_id, author_id, name, description, cover_ids, thumbnail_id, start_at, end_at, created_at, updated_at)
+          values (${viewer.organizationId}, ${viewer.userId}, ${input.name}, ${input.description},
+                  ${sql`array[${sql.join(input.coverIds.map((c) => sql`${c}::uuid`), sql`, `)}]::uuid[]`}, ${input.thumbnailId},
+                  ${input.startAt}, ${input.endAt}, ${now.toISOString()}, ${now.toISOString()})
+          returning id`,
+    );
+    if (!row) throw new Error('chain not written');
+    await arrange(tx, viewer, admin, Number(row.id), input.challenges.map((c, i) => ({ challengeId: ids[i] ?? 0, step: c.step, sort: c.sort })));
     return Number(row.id);
   });
   return getChain(db, viewer, id, now);

@@ -9,6 +9,6 @@ export { challengeHandlers } from './routes.ts';
 export { challengeWorker, CHALLENGE_QUEUE } from './jobs.ts';
 export { closeChallenge, createChallenge, createReport, decideReport, deleteChallenge, likeReport, notifyEndingChallenges, setReception, settleDueChallenges, updateChallenge } from './service.ts';
 export { challengesPage, getChallenge, requireVisibleReport } from './queries.ts';
-export { chainsPage, createChain, deleteChain, getChain, updateChain } from './chains.ts';
+export { chainsPage, createChain, createChainWithChallenges, deleteChain, getChain, updateChain } from './chains.ts';
 export { publicChallenge, publicChallengeImage } from './public.ts';
 export * from './schema.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { requireOrg, type Handlers } from '../../http/routing.ts';
 import type { AuthContext } from '../../http/session.ts';
 import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, reportsOfChallenge, topChallenges, winnersPage } from './queries.ts';
-import { chainCandidates, chainParticipants, chainsPage, createChain, deleteChain, getChain, updateChain } from './chains.ts';
+import { chainCandidates, chainParticipants, chainsPage, createChain, createChainWithChallenges, deleteChain, getChain, updateChain } from './chains.ts';
 import { publicChallenge } from './public.ts';
 import { closeChallenge, createChallenge, createOptions, createReport, decideReport, deleteChallenge, likeReport, setReception, updateChallenge } from './service.ts';
 
@@ -33,6 +33,7 @@ type ChallengeRoute =
   | 'chainCandidates'
   | 'chainParticipants'
   | 'createChain'
+  | 'createChainWithChallenges'
   | 'updateChain'
   | 'deleteChain';
 
@@ -48,7 +49,7 @@ type ChallengeRoute =
  * POST /api/challenges/reports/decide → ChallengeReport; GET /api/challenges/contenders|winners|participants?id= → pages;
  * GET /api/challenges/reports?id=&state= → every report (organizer and admins); GET /api/challenges/result?id= → my reports; POST|DELETE /api/challenges/reports/likes → ReportLikes.
  * Chains (docs/decisions/0043): GET /api/challenges/chains, /chains/one?id=, /chains/candidates, /chains/participants?id=;
- * POST, PATCH, DELETE /api/challenges/chains (author or admin). GET /api/challenges/public?id=&uuid= → the public page, no sign-in.
+ * POST, PATCH, DELETE /api/challenges/chains (author or admin); POST /api/challenges/chains/new-challenges (Idempotency-Key) → a chain with new challenges. GET /api/challenges/public?id=&uuid= → the public page, no sign-in.
  */
 export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
   const viewer = (auth: AuthContext) => ({ organizationId: requireOrg(auth), userId: auth.userId });
@@ -77,6 +78,7 @@ export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
     chainCandidates: async ({ auth, query }) => chainCandidates(db, viewer(auth), query),
     chainParticipants: async ({ auth, query }) => chainParticipants(db, viewer(auth), query),
     createChain: async ({ auth, body }) => createChain(db, viewer(auth), body),
+    createChainWithChallenges: async ({ auth, body, headers }) => createChainWithChallenges(db, viewer(auth), body, headers[IDEMPOTENCY_HEADER].toLowerCase()),
     updateChain: async ({ auth, body }) => updateChain(db, viewer(auth), body),
     deleteChain: async ({ auth, query }) => deleteChain(db, viewer(auth), query.id),
   };

@@ -330,63 +330,70 @@ async function contribute(tx: Executor, c: { id: number; organizationId: number;
  * USER_NOT_FOUND (an invitee), IDEMPOTENCY_CONFLICT.
  */
 export async function createChallenge(db: Db, viewer: Viewer, input: CreateChallengeBody, idempotencyKey: string, now = new Date()): Promise<Challenge> {
-  const hash = hashOf(input);
-  const id = await withTxRetry(db, async (tx) => {
-    const [existing] = await queryRows<{ id: number; request_hash: string }>(
-      tx,
-      sql`select id, request_hash from challenges where creator_id = ${viewer.userId} and idempotency_key = ${idempotencyKey}`,
-    );
-    if (existing) {
-      if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
-      return Number(existing.id);
-    }
-    const dates = checkDates(input.startAt, input.endAt, now);
-    await checkImages(tx, viewer, [...input.coverIds, ...(input.thumbnailId ? [input.thumbnailId] : [])]);
-    if (input.settings.invitedOnly) await checkMembers(tx, viewer.organizationId, input.invitedUserIds);
-    const periodId = await activePeriod(tx, viewer.organizationId);
-    if (periodId === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period');
-    const sponsor = await sponsorAccount(tx, viewer, periodId, input.sponsor);
-    const places = Math.min(input.places, input.fund);
-    const [escrow] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into accounts (organization_id, period_id, user_id, kind) values (${viewer.organizationId}, ${periodId}, null, 'escrow') returning id`,
-    );
-    if (!escrow) throw new Error('escrow not opened');
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into challenges (organization_id, creator_id, from_organization, name, description, cover_ids, thumbnail_id, fund, places, prize,
-            winner_rule, show_participants, multiple_reports, anonymous, invited_only, start_at, end_at, status, sponsor_kind, sponsor_account_id,
-            escrow_account_id, period_id, idempotency_key, request_hash, created_at, updated_at)
-          values (${viewer.organizationId}, ${viewer.userId}, ${sponsor.kind === 'treasury'}, ${input.name}, ${input.description},
-            ${`{${input.coverIds.join(',')}}`}::uuid[], ${input.thumbnailId}, ${input.fund}, ${places}, ${Math.floor(input.fund / places)},
-            ${input.winnerRule}, ${input.settings.showParticipants}, ${input.settings.multipleReports}, ${input.settings.anonymous}, ${input.settings.invitedOnly},
-            ${dates.start.toISOString()}, ${dates.end.toISOString()}, ${dates.deferred ? 'deferred' : 'active'}, ${sponsor.kind}, ${sponsor.accountId},
-            ${escrow.id}, ${periodId}, ${idempotencyKey}, ${hash}, ${now.toISOString()}, ${now.toISOString()})
-          on conflict (creator_id, idempotency_key) do nothing
-          returning id`,
-    );
-    if (!row) {
-      // A concurrent request with the same key committed first; this transaction rolls back its escrow with it.
-      throw new AppError('IDEMPOTENCY_CONFLICT', 'The same request is being processed');
-    }
-    const challengeId = Number(row.id);
-    if (input.settings.invitedOnly && input.invitedUserIds.length > 0) {
-      await tx.execute(
-        sql`insert into challenge_invitees (challenge_id, user_id) select ${challengeId}, u from unnest(${`{${[...new Set(input.invitedUserIds)].join(',')}}`}::int[]) u`,
-      );
-    }
-    await contribute(
-      tx,
-      { id: challengeId, organizationId: viewer.organizationId, creatorId: viewer.userId, name: input.name, fromOrganization: sponsor.kind === 'treasury', escrow: Number(escrow.id), sponsor: sponsor.accountId, fund: input.fund, periodId },
-      now,
-    );
-    if (!dates.deferred) {
-      const c = await lockChallenge(tx, viewer.organizationId, challengeId);
-      await publish(tx, c, now);
-    }
-    return challengeId;
-  });
+  const id = await withTxRetry(db, (tx) => insertChallenge(tx, viewer, input, idempotencyKey, now));
   return getChallenge(db, viewer, id);
+}
+
+/**
+ * The writes of {@link createChallenge} inside the caller's transaction `tx` (also used to make the
+ * challenges of a new chain together: docs/decisions/0043). Returns the challenge's id — the one
+ * made before when `idempotencyKey` was used with the same body.
+ */
+export async function insertChallenge(tx: Executor, viewer: Viewer, input: CreateChallengeBody, idempotencyKey: string, now: Date): Promise<number> {
+  const hash = hashOf(input);
+  const [existing] = await queryRows<{ id: number; request_hash: string }>(
+    tx,
+    sql`select id, request_hash from challenges where creator_id = ${viewer.userId} and idempotency_key = ${idempotencyKey}`,
+  );
+  if (existing) {
+    if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used with a different request');
+    return Number(existing.id);
+  }
+  const dates = checkDates(input.startAt, input.endAt, now);
+  await checkImages(tx, viewer, [...input.coverIds, ...(input.thumbnailId ? [input.thumbnailId] : [])]);
+  if (input.settings.invitedOnly) await checkMembers(tx, viewer.organizationId, input.invitedUserIds);
+  const periodId = await activePeriod(tx, viewer.organizationId);
+  if (periodId === null) throw new AppError('NO_ACTIVE_PERIOD', 'No active period');
+  const sponsor = await sponsorAccount(tx, viewer, periodId, input.sponsor);
+  const places = Math.min(input.places, input.fund);
+  const [escrow] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into accounts (organization_id, period_id, user_id, kind) values (${viewer.organizationId}, ${periodId}, null, 'escrow') returning id`,
+  );
+  if (!escrow) throw new Error('escrow not opened');
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into challenges (organization_id, creator_id, from_organization, name, description, cover_ids, thumbnail_id, fund, places, prize,
+          winner_rule, show_participants, multiple_reports, anonymous, invited_only, start_at, end_at, status, sponsor_kind, sponsor_account_id,
+          escrow_account_id, period_id, idempotency_key, request_hash, created_at, updated_at)
+        values (${viewer.organizationId}, ${viewer.userId}, ${sponsor.kind === 'treasury'}, ${input.name}, ${input.description},
+          ${`{${input.coverIds.join(',')}}`}::uuid[], ${input.thumbnailId}, ${input.fund}, ${places}, ${Math.floor(input.fund / places)},
+          ${input.winnerRule}, ${input.settings.showParticipants}, ${input.settings.multipleReports}, ${input.settings.anonymous}, ${input.settings.invitedOnly},
+          ${dates.start.toISOString()}, ${dates.end.toISOString()}, ${dates.deferred ? 'deferred' : 'active'}, ${sponsor.kind}, ${sponsor.accountId},
+          ${escrow.id}, ${periodId}, ${idempotencyKey}, ${hash}, ${now.toISOString()}, ${now.toISOString()})
+        on conflict (creator_id, idempotency_key) do nothing
+        returning id`,
+  );
+  if (!row) {
+    // A concurrent request with the same key committed first; this transaction rolls back its escrow with it.
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'The same request is being processed');
+  }
+  const challengeId = Number(row.id);
+  if (input.settings.invitedOnly && input.invitedUserIds.length > 0) {
+    await tx.execute(
+      sql`insert into challenge_invitees (challenge_id, user_id) select ${challengeId}, u from unnest(${`{${[...new Set(input.invitedUserIds)].join(',')}}`}::int[]) u`,
+    );
+  }
+  await contribute(
+    tx,
+    { id: challengeId, organizationId: viewer.organizationId, creatorId: viewer.userId, name: input.name, fromOrganization: sponsor.kind === 'treasury', escrow: Number(escrow.id), sponsor: sponsor.accountId, fund: input.fund, periodId },
+    now,
+  );
+  if (!dates.deferred) {
+    const c = await lockChallenge(tx, viewer.organizationId, challengeId);
+    await publish(tx, c, now);
+  }
+  return challengeId;
 }
 
 /** 404 CHALLENGE_NOT_FOUND or 403 FORBIDDEN unless `viewer` organizes `c` or is an admin of its organization. */
