@@ -48,6 +48,10 @@ export const mainScreens: RouteObject[] = [
   screen('/challenge/:id', 'ChallengeScreen'),
   screen('/challenges/new', 'NewChallengeScreen'),
   screen('/challenge/:id/edit', 'EditChallengeScreen'),
+  screen('/challenge_chains', 'ChainsScreen'),
+  screen('/challenge_chains/new', 'NewChainScreen'),
+  screen('/challenge_chain/:id', 'ChainScreen'),
+  screen('/challenge_chain/:id/edit', 'EditChainScreen'),
 ];
 
 /**
@@ -100,11 +104,21 @@ export const legalScreens: RouteObject[] = [
 ];
 
 /**
+ * Screens of the challenge layout (SPEC §2: /challenge/{id} with a uuid query; docs/decisions/0043):
+ * the public challenge page, open to everyone with the share link. A share link
+ * `/challenge/{id}?uuid=` itself is the main layout's challenge page; the guard sends a signed-out
+ * visitor here ({@link RequireAuth}), and a member of another community comes here when that page
+ * finds no such challenge (the SPEC §8 challenge rule of `useFailureRedirects`).
+ */
+export const challengeScreens: RouteObject[] = [screen('/challenge/:id/public', 'PublicChallengeScreen')];
+
+/**
  * The route table mirroring SPEC §2: one branch per layout — auth (and the auth layout at reading
- * width for the legal pages); main (header, sidebar, bottom bars, footer); main-without-footer;
- * onboarding. The challenge layout (/challenge/{id}?uuid) and the none layout
- * (/market/{id}/offers) get branches when their screens exist. Layouts and screens load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
- * redirects to /main. Signed-in branches: {@link RequireAuth} (→ /login keeping the query),
+ * width for the legal pages); the challenge layout (anonymous header; the public challenge page
+ * /challenge/{id}/public?uuid=, {@link challengeScreens}), outside {@link RequireAuth}; main
+ * (header, sidebar, bottom bars, footer); main-without-footer; onboarding. The none layout
+ * (/market/{id}/offers) gets a branch when its screen exists. Layouts and screens load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
+ * redirects to /main. Signed-in branches: {@link RequireAuth} (→ /login keeping the query; a challenge share link → its public page),
  * {@link RequireOrganization} (→ /onboarding); /onboarding itself {@link RequireOnboarding} (→ /main once in a community, except while its steps go on).
  */
 export const routes: RouteObject[] = [
@@ -120,6 +134,10 @@ export const routes: RouteObject[] = [
       {
         ...screenModule('LegalLayoutScreen'),
         children: legalScreens,
+      },
+      {
+        ...screenModule('ChallengeLayoutScreen'),
+        children: challengeScreens,
       },
       {
         element: <RequireAuth />,

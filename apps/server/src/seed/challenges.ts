@@ -6,14 +6,14 @@
  * organizer, an anonymous one the admins judge, run with the community's points, and — so the
  * analytics report shows every state (docs/decisions/0041) — one just published that nobody has
  * joined yet, one whose reception of reports is closed while the admins choose the winners, and a
- * deleted draft.
+ * deleted draft; and a chain of three steps (docs/decisions/0043) that members are partway through.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateChallengeBody } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { closeChallenge, createChallenge, createReport, decideReport, deleteChallenge, likeReport, requireVisibleReport, setReception } from '../modules/challenges/index.ts';
+import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, likeReport, requireVisibleReport, setReception } from '../modules/challenges/index.ts';
 import { createComment } from '../modules/social/index.ts';
 
 const DAY = 86_400_000;
@@ -292,5 +292,55 @@ export async function seedChallenges(db: Db, input: { organizationId: number; ad
     ago(0.2),
   );
   made++;
+
+  // A chain of three steps run with the community's points (docs/decisions/0043): two members
+  // finished step 1 (one also step 2), so the chain page shows progress, open and locked steps.
+  const step = (n: number, sort: number, name: string, description: string, fund: number, winnerRule: 'organizer' | 'voting' = 'organizer') => ({
+    ...base,
+    name,
+    description,
+    fund,
+    places: 3,
+    sponsor: 'community' as const,
+    winnerRule,
+    settings: settings({ multipleReports: true, showParticipants: true }),
+    startAt: null,
+    endAt: at(12),
+    step: n,
+    sort,
+  });
+  const onboarding = await createChainWithChallenges(
+    db,
+    v(adminId),
+    {
+      name: 'Адаптация новичка: первые две недели',
+      description: 'Три шага, чтобы быстро освоиться: познакомьтесь с командой, разберитесь в процессах и сделайте первый вклад. Каждый следующий шаг откроется, когда вы отправите отчёт в предыдущем.',
+      coverIds: [],
+      thumbnailId: null,
+      startAt: ago(3).toISOString(),
+      endAt: at(14),
+      challenges: [
+        step(1, 0, 'Знакомство: кофе с тремя коллегами', 'Выпейте кофе с тремя коллегами из других отделов и расскажите, что нового узнали о компании.', 30),
+        step(1, 1, 'Экскурсия по офису', 'Найдите переговорные, кухню и тихую комнату. Пришлите фото любимого места.', 15, 'voting'),
+        step(2, 0, 'Разберитесь в процессах', 'Опишите, как у нас устроены релизы, отпуск и командировки — коротко, своими словами.', 30),
+        step(3, 0, 'Первый вклад', 'Сделайте первую задачу или предложите улучшение и расскажите о результате.', 45),
+      ],
+    },
+    randomUUID(),
+    ago(3),
+  );
+  made += 4;
+  const [coffee, tour, processes] = onboarding.steps.flatMap((s) => s.challenges);
+  if (coffee && tour && processes) {
+    for (const [who, days] of [
+      [p(15), 2.5],
+      [p(16), 2],
+    ] as const) {
+      await createReport(db, v(who), { challengeId: coffee.id, text: 'Выпил кофе с дизайнерами, аналитиками и поддержкой — теперь знаю, кого спросить про макеты и метрики.' }, ago(days));
+      await createReport(db, v(who), { challengeId: tour.id, text: 'Моё любимое место — тихая комната на седьмом этаже: там отлично думается.' }, ago(days - 0.2));
+    }
+    await createReport(db, v(p(15)), { challengeId: processes.id, text: 'Релизы — по вторникам, отпуск согласуем в календаре команды, командировки оформляем через портал.' }, ago(1));
+    await createReport(db, v(p(17)), { challengeId: coffee.id, text: 'Познакомилась с бухгалтерией и юристами — очень приветливые люди!' }, ago(0.5));
+  }
   return made;
 }

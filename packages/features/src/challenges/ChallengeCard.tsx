@@ -84,6 +84,12 @@ export function ChallengeCard({ challenge, orientation = 'vertical', headingLeve
             {receptionClosed ? t('card.receptionClosed') : t(`status.${challenge.status}`)}
           </Badge>
           {challenge.winnerRule === 'voting' ? <Badge tone="neutral">{t('card.voting')}</Badge> : null}
+          {challenge.chain ? <Badge tone="info">{t('card.chainStep', { step: challenge.chain.step, steps: challenge.chain.steps })}</Badge> : null}
+          {!challenge.available ? (
+            <Badge tone="warning" data-testid="challenge-locked">
+              {t('card.locked')}
+            </Badge>
+          ) : null}
         </div>
         <Heading level={headingLevel} size={3} id={nameId} className={css.name}>
           <Link to={challengePath(challenge.id)} className={css.nameLink} aria-describedby={actionId}>

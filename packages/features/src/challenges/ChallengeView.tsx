@@ -15,10 +15,11 @@ import { challengePath } from './challengeList.ts';
 import { useChallenge, useChallengeActions } from './hooks.ts';
 import { CandidatesTab, GradesTab, MyResultTab, OffersTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
 import { ReportDialog } from './ReportDialogs.tsx';
+import { ShareChallengeButton } from './ShareChallengeButton.tsx';
 import * as css from './ChallengeView.css.ts';
 
-/** The tabs of a challenge page, in order (SPEC §2 detail tabs; dependencies come with chains). */
-export const CHALLENGE_TABS = ['conditions', 'comments', 'grades', 'offers', 'candidates', 'winners', 'result', 'participants'] as const;
+/** The tabs of a challenge page, in order (SPEC §2 detail tabs; `dependencies`: what keeps a chain's step locked, docs/decisions/0043). */
+export const CHALLENGE_TABS = ['conditions', 'dependencies', 'comments', 'grades', 'offers', 'candidates', 'winners', 'result', 'participants'] as const;
 /** One of {@link CHALLENGE_TABS}. */
 export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
 
@@ -34,6 +35,8 @@ export function visibleTabs(challenge: Challenge): ChallengeTab[] {
     if (tab === 'offers') return challenge.me.canClose;
     if (tab === 'participants') return challenge.me.canSeeParticipants;
     if (tab === 'result') return challenge.me.myReports.length > 0;
+    // The challenges of earlier chain steps the caller has not finished.
+    if (tab === 'dependencies') return challenge.dependencies.length > 0;
     // Comments belong to the challenge's feed event, which exists once it is published.
     if (tab === 'comments' || tab === 'grades') return challenge.status !== 'deferred';
     return true;
@@ -51,6 +54,7 @@ export function initialTab(challenge: Challenge, params: URLSearchParams): Chall
   if (asked && (tabs as string[]).includes(asked)) return asked as ChallengeTab;
   if (params.get('showWinners') === '1') return 'winners';
   if (challenge.me.canDecide && challenge.status === 'active' && tabs.includes('candidates')) return 'candidates';
+  if (tabs.includes('dependencies') && challenge.status === 'active') return 'dependencies';
   return 'conditions';
 }
 
@@ -169,6 +173,7 @@ function Loaded({ challenge }: { challenge: Challenge }) {
   );
   const panels: Record<ChallengeTab, ReactNode> = {
     conditions: <Conditions challenge={challenge} />,
+    dependencies: <DependenciesTab challenge={challenge} />,
     comments: <CommentsThread event={{ eventType: 'challenge', eventId: challenge.id }} headingLevel={2} />,
     grades: <GradesTab challenge={challenge} />,
     offers: <OffersTab challenge={challenge} reception={challenge.status === 'active' ? receptionButton : null} />,
@@ -191,6 +196,12 @@ function Loaded({ challenge }: { challenge: Challenge }) {
           <Badge tone={STATUS_TONE[challenge.status]}>{t(`status.${challenge.status}`)}</Badge>
           {challenge.status === 'active' && !challenge.receptionOpen ? <Badge tone="warning">{t('detail.receptionClosed')}</Badge> : null}
           {challenge.completionReason ? <Text size="sm" tone="muted">{t(`detail.completion.${challenge.completionReason}`)}</Text> : null}
+          {challenge.chain ? (
+            <Link to={`/challenge_chain/${challenge.chain.id}`} className={css.personLink} data-testid="challenge-chain">
+              {t('detail.chainStep', { name: challenge.chain.name, step: challenge.chain.step, steps: challenge.chain.steps })}
+            </Link>
+          ) : null}
+          {!challenge.available ? <Badge tone="warning">{t('detail.locked')}</Badge> : null}
         </Inline>
         <Heading level={1} className={css.title}>
           {challenge.name}
@@ -218,6 +229,7 @@ function Loaded({ challenge }: { challenge: Challenge }) {
       </div>
       <Inline gap="sm">
         {me.canReport ? <Button onPress={() => setReporting(true)}>{t('detail.takePart')}</Button> : null}
+        <ShareChallengeButton challenge={challenge} />
         {me.edit ? (
           <Button variant="secondary" onPress={() => navigate(`${challengePath(challenge.id)}/edit`)}>
             {t('detail.edit')}
@@ -278,17 +290,45 @@ function Loaded({ challenge }: { challenge: Challenge }) {
 /** Why a member cannot take part in an active challenge (the server's `canReport` is false). */
 function WhyNoReport({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation('challenges');
-  const reason = !challenge.receptionOpen
-    ? 'detail.why.reception'
-    : challenge.settings.invitedOnly && challenge.me.myReports.length === 0
-      ? 'common:errors.CHALLENGE_NOT_INVITED'
-      : challenge.me.myReports.length > 0
-        ? 'detail.why.limit'
-        : 'detail.why.other';
+  const reason = !challenge.available
+    ? 'detail.why.locked'
+    : !challenge.receptionOpen
+      ? 'detail.why.reception'
+      : challenge.settings.invitedOnly && challenge.me.myReports.length === 0
+        ? 'common:errors.CHALLENGE_NOT_INVITED'
+        : challenge.me.myReports.length > 0
+          ? 'detail.why.limit'
+          : 'detail.why.other';
   return (
     <Text tone="muted" data-testid="why-no-report">
       {t(reason)}
     </Text>
+  );
+}
+
+/**
+ * The dependencies tab (docs/decisions/0043): the challenges of earlier steps of the chain the
+ * caller has not finished yet — each a link — which keep this one locked until each has a report
+ * of theirs that was not rejected.
+ */
+function DependenciesTab({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation('challenges');
+  return (
+    <Stack gap="md" data-testid="dependencies">
+      <Text>{t('detail.dependencies.intro')}</Text>
+      <Stack gap="xs" as="ul" className={css.plainList} aria-label={t('detail.tabs.dependencies')}>
+        {challenge.dependencies.map((d) => (
+          <li key={d.id}>
+            <Text size="sm">
+              {t('detail.dependencies.step', { step: d.step })}{' '}
+              <Link to={challengePath(d.id)} className={css.personLink}>
+                {d.name}
+              </Link>
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 

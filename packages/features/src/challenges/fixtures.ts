@@ -1,4 +1,10 @@
 import type {
+  Chain,
+  ChainDetail,
+  ChainParticipant,
+  CreateChainBody,
+  CreateChainWithChallengesBody,
+  UpdateChainBody,
   Challenge,
   ChallengeEvent,
   Comment,
@@ -383,4 +389,152 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
     },
   };
   return { handlers, log, get items() { return items; } };
+}
+
+/** A chain (docs/decisions/0043): «Адаптация новичка» by Анна, running, 3 tasks in 2 steps, one finished by the caller, unless `changes` say otherwise. */
+export function chain(changes: Partial<ChainDetail> = {}): ChainDetail {
+  const steps = changes.steps ?? demoChainSteps;
+  const total = steps.reduce((n, s) => n + s.challenges.length, 0);
+  return {
+    id: 7,
+    name: 'Адаптация новичка',
+    description: 'Три задания первой недели: познакомьтесь с командой, найдите свой ритм и сделайте первый вклад. Подробнее о первых днях: https://wiki.example.com/onboarding',
+    covers: [photos[1]!],
+    thumbnail: null,
+    author: users[0]!,
+    startAt: minutesAgo(2 * DAY),
+    endAt: minutesAhead(12 * DAY),
+    state: 'active',
+    stepsCount: steps.length,
+    challengesTotal: total,
+    challengesFinished: 1,
+    participantsCount: 5,
+    createdAt: minutesAgo(2 * DAY),
+    me: { edit: null, canDelete: false },
+    steps,
+    ...changes,
+  };
+}
+
+/** The steps of the demo chain: step 1 finished by the caller, step 2 locked behind it. */
+export const demoChainSteps: ChainDetail['steps'] = [
+  {
+    step: 1,
+    challenges: [
+      challenge({ id: 21, name: 'Познакомьтесь с командой', chain: { id: 7, name: 'Адаптация новичка', step: 1, steps: 2 }, me: { ...memberAbilities, myReports: ['sent'], canReport: false } }),
+      challenge({ id: 22, name: 'Обед с наставником', covers: [], chain: { id: 7, name: 'Адаптация новичка', step: 1, steps: 2 } }),
+    ],
+  },
+  {
+    step: 2,
+    challenges: [
+      challenge({
+        id: 23,
+        name: 'Первый вклад в проект',
+        covers: [photos[2]!],
+        chain: { id: 7, name: 'Адаптация новичка', step: 2, steps: 2 },
+        available: false,
+        dependencies: [{ id: 22, name: 'Обед с наставником', step: 1 }],
+        me: { ...memberAbilities, canReport: false },
+      }),
+    ],
+  },
+];
+
+/** The demo list of chains: running, upcoming, ended and one with a long name and no cover. */
+export const demoChains: Chain[] = [
+  (({ steps: _s, ...c }) => c)(chain()),
+  (({ steps: _s, ...c }) => c)(chain({ id: 8, name: 'Здоровая неделя', covers: [photos[0]!], state: 'upcoming', startAt: minutesAhead(3 * DAY), challengesFinished: 0, participantsCount: 0, author: users[2]! })),
+  (({ steps: _s, ...c }) => c)(chain({ id: 9, name: 'Осенний марафон идей', state: 'ended', endAt: minutesAgo(DAY), challengesFinished: 3, participantsCount: 14 })),
+  (({ steps: _s, ...c }) => c)(
+    chain({
+      id: 10,
+      name: 'Очень длинное название цепочки, которое не помещается в одну строку карточки и переносится на несколько строк без расширения страницы',
+      covers: [],
+      participantsCount: 1,
+    }),
+  ),
+];
+
+/** The chain participants of the demo chain. */
+export const demoChainParticipants: ChainParticipant[] = users.slice(1, 6).map((user, i) => ({ user, challengesFinished: (i % 3) + 1, joinedAt: minutesAgo((i + 1) * 180) }));
+
+/** A call the chains mock server received. */
+export interface ChainCall {
+  route: 'create' | 'createWithChallenges' | 'update' | 'delete';
+  body: unknown;
+}
+
+/**
+ * An in-memory chains server for stories (docs/decisions/0043): the list, one chain, its
+ * participants, the candidates (the challenges of {@link demoChallenges} in no chain), create,
+ * create with new challenges, update and delete (refused with participants).
+ */
+export function chainsServer(options: { chains?: ChainDetail[]; participants?: ChainParticipant[]; candidates?: Challenge[] } = {}) {
+  let chains = options.chains ?? [chain()];
+  const list = options.chains ? chains.map(({ steps: _s, ...c }) => c) : demoChains;
+  const candidates = options.candidates ?? demoChallenges.filter((c) => c.status !== 'completed');
+  const log: ChainCall[] = [];
+  let nextId = 300;
+  const paged = <T>(items: T[], req: MockRequest) => {
+    const limit = Number(req.query.get('limit') ?? 20);
+    const start = Number(req.query.get('cursor') ?? 0);
+    return { items: items.slice(start, start + limit), nextCursor: start + limit < items.length ? String(start + limit) : null };
+  };
+  const nameOf = (id: number) => candidates.find((c) => c.id === id)?.name ?? `#${id}`;
+  const stepsOf = (items: { challengeId: number; step: number }[]): ChainDetail['steps'] => {
+    const byStep = new Map<number, Challenge[]>();
+    for (const item of items) byStep.set(item.step, [...(byStep.get(item.step) ?? []), challenge({ id: item.challengeId, name: nameOf(item.challengeId) })]);
+    return [...byStep.entries()].sort((a, b) => a[0] - b[0]).map(([step, list]) => ({ step, challenges: list }));
+  };
+  const handlers = {
+    'GET /api/challenges/chains': (req: MockRequest) => paged(req.query.get('filter') === 'my' ? list.slice(0, 1) : list, req),
+    'GET /api/challenges/chains/one': (req: MockRequest) => chains.find((c) => c.id === Number(req.query.get('id'))) ?? errorReply('CHAIN_NOT_FOUND', 404),
+    'GET /api/challenges/chains/participants': (req: MockRequest) => paged(options.participants ?? demoChainParticipants, req),
+    'GET /api/challenges/chains/candidates': (req: MockRequest) => {
+      const q = (req.query.get('q') ?? '').toLowerCase();
+      return paged(candidates.filter((c) => c.name.toLowerCase().includes(q)), req);
+    },
+    'POST /api/challenges/chains': (req: MockRequest) => {
+      const body = req.body as CreateChainBody;
+      log.push({ route: 'create', body });
+      if (body.steps.length === 0) return errorReply('CHAIN_EMPTY', 422);
+      const made = chain({ id: nextId++, name: body.name, description: body.description, covers: [], me: { edit: 'full', canDelete: true }, steps: stepsOf(body.steps) });
+      chains = [made, ...chains];
+      return made;
+    },
+    'POST /api/challenges/chains/new-challenges': (req: MockRequest) => {
+      const body = req.body as CreateChainWithChallengesBody;
+      log.push({ route: 'createWithChallenges', body });
+      const made = chain({
+        id: nextId++,
+        name: body.name,
+        description: body.description,
+        covers: [],
+        me: { edit: 'full', canDelete: true },
+        steps: body.challenges.map((c, i) => ({ step: c.step, challenges: [challenge({ id: 400 + i, name: c.name, fund: c.fund, places: c.places })] })),
+      });
+      chains = [made, ...chains];
+      return made;
+    },
+    'PATCH /api/challenges/chains': (req: MockRequest) => {
+      const body = req.body as UpdateChainBody;
+      log.push({ route: 'update', body });
+      const current = chains.find((c) => c.id === body.id);
+      if (!current) return errorReply('CHAIN_NOT_FOUND', 404);
+      const { steps, coverIds: _c, thumbnailId: _t, id: _id, ...rest } = body;
+      const saved = { ...current, ...rest, ...(steps ? { steps: stepsOf(steps) } : {}) };
+      chains = chains.map((c) => (c.id === body.id ? saved : c));
+      return saved;
+    },
+    'DELETE /api/challenges/chains': (req: MockRequest) => {
+      const id = Number(req.query.get('id'));
+      log.push({ route: 'delete', body: { id } });
+      const current = chains.find((c) => c.id === id);
+      if (current && current.participantsCount > 0 && !current.me.canDelete) return errorReply('CHAIN_HAS_PARTICIPANTS', 409);
+      chains = chains.filter((c) => c.id !== id);
+      return { ok: true };
+    },
+  };
+  return { handlers, log };
 }

@@ -57,3 +57,22 @@ export {
   type ChallengeStep as ChallengeFormStep,
   type FormIssue as ChallengeFormIssue,
 } from './challengeForm.ts';
+export {
+  challengeSharePath,
+  challengeShareLink,
+  parseChallengeId,
+  publicChallengeKey,
+  publicChallengeSignInHref,
+  usePublicChallenge,
+  type PublicChallengeState,
+  type PublicChallengeStatus,
+} from './publicChallenge.ts';
+export { PublicChallengeView, type PublicChallengeViewProps } from './PublicChallengeView.tsx';
+export { ShareChallengeButton, type ShareChallengeButtonProps } from './ShareChallengeButton.tsx';
+export { ChainCard, chainPath, type ChainCardProps } from './ChainCard.tsx';
+export { ChainsView, CHAIN_FILTERS, NEW_CHAIN_PATH } from './ChainsView.tsx';
+export { CHAIN_TABS, ChainView, initialChainTab, type ChainTab, type ChainViewProps } from './ChainView.tsx';
+export { ChainForm, ChainTemplateForm, ChainTemplateState, type ChainFormProps, type ChainTemplateFormProps } from './ChainForm.tsx';
+export { StepsEditor, type StepsEditorProps } from './StepsEditor.tsx';
+export { CHAINS_PAGE_SIZE, chainKeys, useChain, useChainActions, useChainCandidates, useChainParticipants, useChains, useTemplateForChain, type ChainActions, type ChainListState } from './chainHooks.ts';
+export { dropEmptySteps, fromChainSteps, moveChallenges, shiftChallenge, toStepItems, type Steps as ChainSteps } from './chainSteps.ts';

@@ -6,7 +6,7 @@
  * depend on none of it.
  */
 export { errorMessage, logoutErrorMessage, validationMessage, type ValidationIssue } from './errorMessage.ts';
-export { challengeFailureRule, loginRedirectFor, type FailureContext } from './redirectRules.ts';
+export { challengeFailureRule, loginRedirectFor, publicChallengeRedirect, type FailureContext } from './redirectRules.ts';
 export { useFailureRedirects } from './useFailureRedirects.ts';
 export { useErrorToast } from './useErrorToast.ts';
 export { ApiProvider } from './ApiProvider.tsx';

@@ -41,14 +41,35 @@ export function loginRedirectFor(error: Pick<ApiError, 'status'>, ctx: FailureCo
  * path does not end with `invites` shows 'Челлендж не найден' ('Challenge not found') instead of the
  * generic message; a failed request for a single challenge by numeric id (the contracts'
  * `/api/challenges/one?id={digits}`, or a path `/api/challenges/{digits}`) sends the user to
- * /challenges?my=true.
+ * /challenges?my=true. The template calls (`/api/challenges/templates…`, `/api/challenges/template-categories…`)
+ * are not challenge calls in this sense: their 404s keep their own messages (docs/decisions/0044).
+ * On a share link's page (`page` = `/challenge/{id}?uuid=…`) that redirect goes to the challenge's
+ * public page instead ({@link publicChallengeRedirect}; docs/decisions/0043: a member of another
+ * community holding the link).
  */
-export function challengeFailureRule(error: Pick<ApiError, 'status'>, apiPath: string): { messageKey?: 'challengeNotFound'; redirectTo?: string } {
+export function challengeFailureRule(error: Pick<ApiError, 'status'>, apiPath: string, page?: FailureContext['page']): { messageKey?: 'challengeNotFound'; redirectTo?: string } {
   const api = stripQuery(apiPath);
   if (!/^\/api\/challenges?(\/|$)/.test(api)) return {};
+  if (/^\/api\/challenges\/template(s|-categories)(\/|$)/.test(api)) return {};
   const rule: { messageKey?: 'challengeNotFound'; redirectTo?: string } = {};
   if (error.status === 404 && !api.endsWith('invites')) rule.messageKey = 'challengeNotFound';
   const byId = /^\/api\/challenges?\/\d+$/.test(api) || (api === '/api/challenges/one' && /[?&]id=\d+(&|$)/.test(apiPath));
-  if (byId) rule.redirectTo = '/challenges?my=true';
+  if (byId) rule.redirectTo = (page && publicChallengeRedirect(page.pathname, page.search)) ?? '/challenges?my=true';
   return rule;
+}
+
+/**
+ * The public page of a challenge's share link (SPEC §2 'challenge' layout: "/challenge/{id}; without
+ * a uuid query it switches to the main layout"; §8 exception "challenge pages with an id query";
+ * docs/decisions/0043 'the public page'): for the page `/challenge/{digits}` with a non-empty `uuid`
+ * query, `/challenge/{id}/public?uuid={uuid}` (other query parameters are left behind); null for any
+ * other page. Where a visitor goes who cannot open the normal detail page: signed out
+ * (`RequireAuth`) or signed in to another community ({@link challengeFailureRule}).
+ */
+export function publicChallengeRedirect(pathname: string, search: string): string | null {
+  const match = /^\/challenge\/(\d+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const uuid = new URLSearchParams(search).get('uuid');
+  if (!uuid) return null;
+  return `/challenge/${match[1]}/public?${new URLSearchParams({ uuid }).toString()}`;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import useSWR, { SWRConfig } from 'swr';
@@ -64,5 +64,19 @@ describe('useFailureRedirects (SPEC §8)', () => {
     });
     expect(screen.getByTestId('at')).toHaveTextContent('/feed');
     expect(screen.getByTestId('cached')).toHaveTextContent('Анна');
+  });
+
+  it('a failed single challenge goes to /challenges?my=true, or from a share link to its public page (docs/decisions/0043)', async () => {
+    renderAt('/challenge/5?uuid=6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b');
+    await act(async () => {
+      await failingClient(404).get('/api/challenges/one?id=5').catch(() => undefined);
+    });
+    await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent('/challenge/5/public?uuid=6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b'));
+    cleanup();
+    renderAt('/challenge/5');
+    await act(async () => {
+      await failingClient(404).get('/api/challenges/one?id=5').catch(() => undefined);
+    });
+    await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent('/challenges?my=true'));
   });
 });

@@ -7,8 +7,9 @@ import { challengeFailureRule, loginRedirectFor } from './redirectRules.ts';
 /**
  * Applies the SPEC §8 redirect rules to every failed API call while the calling component is
  * mounted (the app's root route): 401/403 → /login keeping the page's query, with the SPEC's
- * exceptions ({@link loginRedirectFor}); a failed single challenge by id → /challenges?my=true
- * ({@link challengeFailureRule}). Navigation replaces the current entry. Needs a router; one
+ * exceptions ({@link loginRedirectFor}); a failed single challenge by id → /challenges?my=true, or
+ * on a share link `/challenge/{id}?uuid=` its public page ({@link challengeFailureRule};
+ * docs/decisions/0043). Navigation replaces the current entry. Needs a router; one
  * handler at a time (see `setApiFailureHandler`). The page is the router's location (so a host app's
  * basename or a memory router are respected), read when the call fails.
  *
@@ -34,7 +35,7 @@ export function useFailureRedirects(): void {
           void mutate(() => true, undefined, { revalidate: false }).then(() => navigate(login, { replace: true }));
           return;
         }
-        const challenge = challengeFailureRule(error, apiPath);
+        const challenge = challengeFailureRule(error, apiPath, page);
         if (challenge.redirectTo) void navigate(challenge.redirectTo, { replace: true });
       }),
     [navigate, mutate],

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   GridList as AriaGridList,
   GridListItem as AriaGridListItem,
+  isTextDropItem,
+  useDragAndDrop,
+  type DragAndDropHooks,
+  type DropItem,
   type Key,
   type Selection,
 } from 'react-aria-components';
@@ -11,7 +15,15 @@ import { UI_NAMESPACE } from '../i18n/index.ts';
 import * as styles from './GridList.css.ts';
 
 /** Selected keys of a {@link GridList}: a set of item ids, or `'all'`. */
-export type { Selection, Key as GridListKey };
+export type { Selection, Key as GridListKey, DropItem };
+
+/**
+ * Drag and drop of a {@link GridList}'s items (react-aria's `useDragAndDrop`): reorder within a
+ * list and move between lists, by mouse, touch and keyboard (Enter on an item's drag button starts
+ * a drag; Tab and the arrows choose where; Enter drops), announced to screen readers. Pass its
+ * `dragAndDropHooks` to the list and give draggable items a `<Button slot="drag">`.
+ */
+export { useDragAndDrop as useGridListDragAndDrop, isTextDropItem };
 
 /** Props of {@link GridList}. One of `aria-label` / `aria-labelledby` is required (axe checks it). */
 export interface GridListProps<T extends object> {
@@ -59,6 +71,8 @@ export interface GridListProps<T extends object> {
    * popover the list sits in.
    */
   escapeKeyBehavior?: 'clearSelection' | 'none';
+  /** Drag and drop of the items: the hooks of {@link useGridListDragAndDrop}. */
+  dragAndDropHooks?: DragAndDropHooks;
   /** What an empty list shows; defaults to the muted 'Ничего нет' / 'Nothing here'. */
   renderEmptyState?: () => ReactNode;
   /** Extra class; it wins over the layout's own (e.g. a fixed column count). */

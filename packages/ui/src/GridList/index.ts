@@ -1,1 +1,1 @@
-export { GridList, GridListItem, type GridListProps, type GridListItemProps, type GridListKey, type Selection } from './GridList.tsx';
+export { GridList, GridListItem, isTextDropItem, useGridListDragAndDrop, type GridListProps, type GridListItemProps, type GridListKey, type DropItem, type Selection } from './GridList.tsx';

@@ -19,6 +19,7 @@ function renderAt(route: string, me: ProfileInfo | MockHandler) {
     <FeaturesStoryProvider lang="en" route={route} handlers={{ 'GET /api/profile/me': me }} toasts={false}>
       <Routes>
         <Route path="/login" element={<Where />} />
+        <Route path="/challenge/:id/public" element={<Where />} />
         <Route element={<RequireAuth />}>
           <Route element={<RequireNoOrganization />}>
             <Route path="/onboarding" element={<Where />} />
@@ -26,6 +27,7 @@ function renderAt(route: string, me: ProfileInfo | MockHandler) {
           <Route element={<RequireOrganization />}>
             <Route path="/main" element={<Where />} />
             <Route path="/feed" element={<Where />} />
+            <Route path="/challenge/:id" element={<Where />} />
             <Route element={<RequireAdmin />}>
               <Route path="/organization_administration/:organizationId" element={<Where />} />
               <Route path="/organization_administration_settings/:organizationId/:name" element={<Where />} />
@@ -58,6 +60,18 @@ describe('shell guards (SPEC §2, §6, §8)', () => {
   it('not signed in on /main: /login with nothing to go back to', async () => {
     renderAt('/main', errorReply('UNAUTHORIZED', 401));
     expect(await where()).toBe('/login');
+  });
+  it('not signed in on a challenge share link: its public page, not /login (SPEC §8 exception; docs/decisions/0043)', async () => {
+    renderAt('/challenge/5?uuid=6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b', errorReply('UNAUTHORIZED', 401));
+    expect(await where()).toBe('/challenge/5/public?uuid=6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b');
+  });
+  it('not signed in on a challenge without a uuid: /login', async () => {
+    renderAt('/challenge/5', errorReply('UNAUTHORIZED', 401));
+    expect(await where()).toBe(`/login?next=${encodeURIComponent('/challenge/5')}`);
+  });
+  it('signed in on a challenge share link: the normal challenge page', async () => {
+    renderAt('/challenge/5?uuid=6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b', meUser);
+    expect(await where()).toBe('/challenge/5?uuid=6f1c2b9e-4d3a-4e5f-9a8b-7c6d5e4f3a2b');
   });
   it('signed in: the route opens', async () => {
     renderAt('/feed', meUser);

@@ -1,4 +1,4 @@
-import { Box } from '@gratia/ui';
+import { Box, Link } from '@gratia/ui';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import * as css from './header.css.ts';
 
@@ -25,12 +25,21 @@ export function ProductName() {
 /**
  * The header of the layouts without a member bar (SPEC §2: challenge and onboarding layouts): the
  * product name and the language switch, nothing about the member. `saveLanguageToProfile` also
- * saves the chosen language in the profile settings (signed-in layouts).
+ * saves the chosen language in the profile settings (signed-in layouts); `homeHref` makes the
+ * product name a link there (the challenge layout's leads to /login, docs/decisions/0043).
  */
-export function BrandHeader({ saveLanguageToProfile = false }: { saveLanguageToProfile?: boolean }) {
+export function BrandHeader({ saveLanguageToProfile = false, homeHref }: { saveLanguageToProfile?: boolean; homeHref?: string }) {
   return (
     <header className={css.header}>
-      <ProductName />
+      {homeHref ? (
+        <Link href={homeHref} className={css.logoAnchor}>
+          <span className={css.logoLink}>
+            <ProductName />
+          </span>
+        </Link>
+      ) : (
+        <ProductName />
+      )}
       <Box className={css.spacer} />
       <LanguageSwitcher saveToProfile={saveLanguageToProfile} />
     </header>

@@ -20,12 +20,13 @@ const content = (
   </Card>
 );
 
-/** The challenge layout: anonymous header (no member name, no logout). */
+/** The challenge layout: anonymous header (no member name, no logout; the product name leads to /login), the content at reading width. */
 export const Challenge: Story = {
   render: () => <ChallengeLayout>{content}</ChallengeLayout>,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Gratia' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByRole('button', { name: 'Выйти' })).toBeNull();
   },
 };

@@ -7,15 +7,17 @@ import { LanguageSync } from './useLanguageSync.ts';
 import * as css from './layouts.css.ts';
 
 /**
- * The challenge layout (SPEC §2: /challenge/{id} with a `uuid` query): an anonymous header — the
- * product name and the language switch, no member data — above the content. No profile-settings
- * call here (SPEC §7). Without a `uuid` the app uses the main layout instead.
+ * The challenge layout (SPEC §2: /challenge/{id} with a `uuid` query — the app's public page
+ * /challenge/{id}/public?uuid=, docs/decisions/0043): an anonymous header — the product name,
+ * linking to /login, and the language switch, no member data — above the content, a centred column
+ * of reading width. No profile-settings call here (SPEC §7). Without a `uuid` the app uses the main
+ * layout instead.
  */
 export function ChallengeLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
     <LayoutFrame layout="challenge">
-      <BrandHeader />
+      <BrandHeader homeHref="/login" />
       <main className={css.soloContent} aria-label={t('mainContent')}>
         {children ?? <Outlet />}
       </main>

@@ -57,10 +57,16 @@ export const content = style({
   },
 });
 
-/** The content of the layouts without a sidebar (challenge): padded on its own. */
+/**
+ * The content of the layouts without a sidebar (challenge): padded on its own, a centred column of
+ * reading width (`size.readingWidth`, the page kind `reading` of docs "UI/Page layout").
+ */
 export const soloContent = style({
   flex: 1,
   minWidth: 0,
+  width: '100%',
+  maxWidth: `calc(${vars.size.readingWidth} + 2 * ${vars.space.lg})`,
+  marginInline: 'auto',
   padding: vars.space.lg,
   '@media': {
     [media.phone]: { padding: vars.space.md },
