@@ -26,7 +26,7 @@ const notShared = new RegExp(
     /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/]radio[\\/]/,
     /[\\/](useDateFormatter|DateFormatter)\.mjs$/,
     /[\\/]packages[\\/]ui[\\/]src[\\/](SegmentedControl|RadioGroup)[\\/]/,
-    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure|approvals|redistribution|administration|invites|globalAdmin|challenges|analytics)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure|approvals|redistribution|administration|invites|globalAdmin|challenges|challengeTemplates|analytics)[\\/]/,
     // The admin screens' form dialog and file links: only those screens show them.
     /[\\/]packages[\\/]features[\\/]src[\\/]shared[\\/](FormDialog|DownloadLink)/,
     // The onboarding wizard loads with /onboarding; its guard stays with the routes.

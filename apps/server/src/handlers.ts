@@ -10,6 +10,7 @@ import type { Handlers } from './http/routing.ts';
 import { adminTransferHandlers } from './modules/adminTransfers/index.ts';
 import { analyticsHandlers } from './modules/analytics/index.ts';
 import { challengeHandlers, requireVisibleReport } from './modules/challenges/index.ts';
+import { challengeTemplateHandlers } from './modules/challengeTemplates/index.ts';
 import { approvalHandlers } from './modules/approvals/index.ts';
 import { authHandlers, contactHandlers, type AuthDeps } from './modules/auth/index.ts';
 import { feedHandlers } from './modules/feed/index.ts';
@@ -80,6 +81,7 @@ export function apiHandlers({ db, contacts, auth, csrf, cookieSecure, jobs, noti
     ...globalAdminHandlers(db, jobs),
     ...onboardingHandlers(db),
     ...challengeHandlers(db),
+    ...challengeTemplateHandlers(db),
     ...analyticsHandlers(db),
   };
 }

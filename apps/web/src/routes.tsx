@@ -48,6 +48,7 @@ export const mainScreens: RouteObject[] = [
   screen('/challenge/:id', 'ChallengeScreen'),
   screen('/challenges/new', 'NewChallengeScreen'),
   screen('/challenge/:id/edit', 'EditChallengeScreen'),
+  screen('/challenge_templates', 'ChallengeTemplatesScreen'),
   screen('/challenge_chains', 'ChainsScreen'),
   screen('/challenge_chains/new', 'NewChainScreen'),
   screen('/challenge_chain/:id', 'ChainScreen'),

@@ -16,7 +16,7 @@ import { isTimeZone } from './timeZone.ts';
  * benefit cafe, balance, surveys and the activity index by department; the others come with their
  * areas). The first is where /analytics opens; `?report=` names one.
  */
-export const ANALYTICS_REPORTS = ['challenges'] as const;
+export const ANALYTICS_REPORTS = ['challenges', 'referrals'] as const;
 export const AnalyticsReport = z.enum(ANALYTICS_REPORTS);
 export type AnalyticsReport = z.infer<typeof AnalyticsReport>;
 
@@ -56,9 +56,12 @@ const TimeZoneParam = z
  * - `from`, `to` — days `YYYY-MM-DD` (both included) in `timeZone` (an IANA name, default UTC): the
  *   challenges whose period overlaps them, the period running from `startAt` to `completedAt` when it
  *   completed, else to its planned `endAt`. Either may be left out; `to` before `from` is 400 on `to`;
- * - `q` — plain text found anywhere in the name, ignoring case (no wildcards).
+ * - `q` — plain text found anywhere in the name, ignoring case (no wildcards);
+ * - `kind` — `referrals`: only the referral challenges, each with its referral counts (the
+ *   referral challenges report, docs/decisions/0045); default every challenge.
  */
 const challengesReportFilterShape = {
+  kind: z.enum(['all', 'referrals'], { message: 'validation.invalid' }).optional(),
   state: z
     .string({ error: typeError('validation.invalid') })
     .max(200, { message: 'validation.tooLong' })
@@ -84,7 +87,7 @@ export const ChallengesReportQuery = z
   .refine(rangeInOrder, RANGE_ISSUE);
 export type ChallengesReportQuery = z.infer<typeof ChallengesReportQuery>;
 /** The filters alone (what a page and the export share). */
-export type ChallengesReportFilter = Pick<ChallengesReportQuery, 'state' | 'from' | 'to' | 'q' | 'timeZone'>;
+export type ChallengesReportFilter = Pick<ChallengesReportQuery, 'state' | 'from' | 'to' | 'q' | 'timeZone' | 'kind'>;
 
 /**
  * GET /api/analytics/challenges.xlsx — the same filters, no pages, at most
@@ -95,6 +98,10 @@ export const ChallengesReportExportQuery = z
   .object({ ...challengesReportFilterShape, lang: z.enum(['ru', 'en'], { message: 'validation.invalid' }).optional() })
   .refine(rangeInOrder, RANGE_ISSUE);
 export type ChallengesReportExportQuery = z.infer<typeof ChallengesReportExportQuery>;
+
+/** People brought in by a referral challenge (docs/decisions/0045). */
+export const ReferralCounts = z.object({ joined: z.number().int().nonnegative(), counted: z.number().int().nonnegative() }).meta({ id: 'ReferralCounts' });
+export type ReferralCounts = z.infer<typeof ReferralCounts>;
 
 /**
  * One challenge of the report (SPEC §1 admin analytics 'challenges'; DOMAIN §5.3 columns). The
@@ -118,6 +125,8 @@ export const ChallengesReportRow = z
     completedAt: Timestamp.nullable(),
     createdAt: Timestamp,
     state: AnalyticsChallengeState,
+    /** A referral challenge's people brought in: `joined` through its participants' links, `counted` of them still active members; null on other challenges. */
+    referrals: ReferralCounts.nullable(),
   })
   .meta({ id: 'ChallengesReportRow' });
 export type ChallengesReportRow = z.infer<typeof ChallengesReportRow>;
@@ -129,6 +138,8 @@ export const ChallengesReportSummary = z
     fund: PointsTotal,
     paidOut: PointsTotal,
     participants: z.number().int().nonnegative(),
+    /** The referral challenges report's totals of people brought in; null for the challenges report. */
+    referrals: ReferralCounts.nullable(),
   })
   .meta({ id: 'ChallengesReportSummary' });
 export type ChallengesReportSummary = z.infer<typeof ChallengesReportSummary>;

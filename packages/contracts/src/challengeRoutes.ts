@@ -26,6 +26,7 @@ import {
   PublicChallenge,
   PublicChallengeQuery,
 } from './challenges.ts';
+import { MyReferral, OrganizedReferralsQuery, ReferralExportQuery, ReferralInviteBody, ReferralLink, ReferralParticipantsPage, ReferralParticipantsQuery } from './challengeReferrals.ts';
 import {
   ChainCandidatesQuery,
   ChainDetail,
@@ -80,5 +81,16 @@ export const challengeRoutes = {
     response: ChainDetail,
   },
   updateChain: { method: 'PATCH', path: '/challenges/chains', auth: true, body: UpdateChainBody, response: ChainDetail },
+  /** Referral challenges (docs/decisions/0045). */
+  referralInvite: { method: 'POST', path: '/challenges/referrals/invite', auth: true, body: ReferralInviteBody, response: ReferralLink },
+  myReferral: { method: 'GET', path: '/challenges/referrals/mine', auth: true, query: ChallengeIdQuery, response: MyReferral },
+  referralParticipants: { method: 'GET', path: '/challenges/referrals/participants', auth: true, query: ReferralParticipantsQuery, response: ReferralParticipantsPage },
+  organizedReferrals: { method: 'GET', path: '/challenges/referrals/organized', auth: true, query: OrganizedReferralsQuery, response: ChallengesPage },
   deleteChain: { method: 'DELETE', path: '/challenges/chains', auth: true, query: ChainIdQuery, response: z.object({ ok: z.literal(true) }) },
+} as const;
+
+/** The referral challenges' exports (files, not JSON), registered beside the route table: organizer and admins. */
+export const challengeFileRoutes = {
+  exportReferralStats: { method: 'GET', path: '/challenges/referrals/stats.xlsx', auth: true, query: ReferralExportQuery },
+  exportReferralWinners: { method: 'GET', path: '/challenges/referrals/winners.xlsx', auth: true, query: ReferralExportQuery },
 } as const;

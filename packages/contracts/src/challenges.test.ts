@@ -12,6 +12,7 @@ describe('CreateChallengeBody', () => {
       coverIds: [],
       thumbnailId: null,
       winnerRule: 'organizer',
+      referralMinimum: null,
       settings: { showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false },
       startAt: null,
       invitedUserIds: [],
@@ -22,6 +23,8 @@ describe('CreateChallengeBody', () => {
     [{ fund: 1.5 }, 'fund', 'validation.amountInteger'],
     [{ places: 0 }, 'places', 'validation.tooSmall'],
     [{ places: MAX_CHALLENGE_PLACES + 1 }, 'places', 'validation.tooBig'],
+    [{ winnerRule: 'referrals', referralMinimum: 0 }, 'referralMinimum', 'validation.tooSmall'],
+    [{ winnerRule: 'referrals', referralMinimum: 1.5 }, 'referralMinimum', 'validation.integer'],
     [{ name: '  ' }, 'name', 'validation.required'],
     [{ endAt: '2030-02-30T00:00:00Z' }, 'endAt', 'validation.date'],
     [{ startAt: 'tomorrow' }, 'startAt', 'validation.date'],
@@ -54,9 +57,12 @@ describe('reports and decisions', () => {
 
 describe('challenge routes and codes', () => {
   it('are in the route table under /challenges, for signed-in members, creating with an idempotency key', () => {
-    const mine = Object.entries(routes).filter(([, r]) => r.path.startsWith('/challenges'));
-    expect(mine.length).toBe(18);
-    for (const [, r] of mine) expect(r.auth).toBe(true);
+    // The templates' routes (challengeTemplates.test.ts) share the prefix.
+    const mine = Object.entries(routes).filter(([, r]) => r.path.startsWith('/challenges') && !/^\/challenges\/template(s|-categories)(\/|$)/.test(r.path));
+    // 18 of challenges, 8 of chains, 4 of referral challenges (docs/decisions/0043, 0045) and the public page.
+    expect(mine.length).toBe(31);
+    // Everything needs a session but the public page (docs/decisions/0043).
+    for (const [name, r] of mine) expect(r.auth, name).toBe(name !== 'publicChallenge');
     expect('headers' in routes.createChallenge).toBe(true);
   });
   it('name the challenge errors', () => {

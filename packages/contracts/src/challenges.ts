@@ -20,8 +20,12 @@ export type ChallengeStatus = z.infer<typeof ChallengeStatus>;
 export const CompletionReason = z.enum(['places_filled', 'ended', 'closed']);
 export type CompletionReason = z.infer<typeof CompletionReason>;
 
-/** Who chooses the winners (SPEC §3 'winner type'): the organizer, the community's admins, or the likes of the reports at the end date. */
-export const WinnerRule = z.enum(['organizer', 'admins', 'voting']);
+/**
+ * Who chooses the winners (SPEC §3 'winner type'): the organizer, the community's admins, the likes
+ * of the reports at the end date, or — a referral challenge (docs/decisions/0045) — the number of
+ * people each participant brought into the community through their personal link.
+ */
+export const WinnerRule = z.enum(['organizer', 'admins', 'voting', 'referrals']);
 export type WinnerRule = z.infer<typeof WinnerRule>;
 
 /**
@@ -54,6 +58,8 @@ export const MAX_REPORT_TEXT = 2000;
 export const MAX_REJECT_REASON = 500;
 /** Longest participant nickname, characters. */
 export const MAX_NICKNAME = 40;
+/** The most referrals a referral challenge may ask of a winner. */
+export const MAX_REFERRAL_MINIMUM = 1000;
 /** Most invited members of an invited-only challenge. */
 export const MAX_CHALLENGE_INVITEES = 500;
 /** A challenge must end at least this many seconds after it starts (DOMAIN §1.5: 5 minutes). */
@@ -93,8 +99,10 @@ export const ChallengeAbilities = z
     canClose: z.boolean(),
     /** May accept and reject reports (the organizer, or admins on `admins` challenges; never on voting ones). */
     canDecide: z.boolean(),
-    /** May send a report now (active, reception open, not the organizer, invited when invited-only, within the report limit). */
+    /** May send a report now (active, reception open, not the organizer, invited when invited-only, within the report limit; never on referral challenges). */
     canReport: z.boolean(),
+    /** May take part in a referral challenge now — get their personal invite link (active, reception open, not the organizer, invited when invited-only). */
+    canRefer: z.boolean(),
     /** Sees the candidates tab. */
     canSeeCandidates: z.boolean(),
     /** Sees the participants tab. */
@@ -140,6 +148,8 @@ export const Challenge = z
     remainingPlaces: z.number().int().nonnegative(),
     participantsCount: z.number().int().nonnegative(),
     winnerRule: WinnerRule,
+    /** A referral challenge's least number of counted referrals for a place; null on the others. */
+    referralMinimum: z.number().int().min(1).nullable(),
     settings: ChallengeSettings,
     startAt: Timestamp,
     endAt: Timestamp,
@@ -214,6 +224,13 @@ const Places = z
   .min(1, { message: 'validation.tooSmall' })
   .max(MAX_CHALLENGE_PLACES, { message: 'validation.tooBig' });
 
+/** A referral challenge's least number of counted referrals for a place: 1 … {@link MAX_REFERRAL_MINIMUM}. */
+const ReferralMinimum = z
+  .number({ error: typeError('validation.integer') })
+  .int({ message: 'validation.integer' })
+  .min(1, { message: 'validation.tooSmall' })
+  .max(MAX_REFERRAL_MINIMUM, { message: 'validation.tooBig' });
+
 /** The text and cover fields shared by a challenge, a chain and a template. */
 export const ChallengeFields = {
   name: SafeText(MAX_CHALLENGE_NAME),
@@ -238,6 +255,8 @@ export const CreateChallengeBody = z
     places: Places,
     sponsor: ChallengeSponsor,
     winnerRule: WinnerRule.default('organizer'),
+    /** For `winnerRule: 'referrals'`: the least counted referrals for a place (default 1); ignored otherwise. */
+    referralMinimum: ReferralMinimum.nullable().default(null),
     settings: ChallengeSettings.default({ showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false }),
     startAt: Instant.nullable().default(null),
     endAt: Instant,
@@ -263,6 +282,7 @@ export const UpdateChallengeBody = z
     places: Places.optional(),
     sponsor: ChallengeSponsor.optional(),
     winnerRule: WinnerRule.optional(),
+    referralMinimum: ReferralMinimum.nullable().optional(),
     settings: ChallengeSettings.partial().optional(),
     startAt: Instant.nullable().optional(),
     endAt: Instant.optional(),
@@ -322,6 +342,8 @@ export const ChallengeReport = z
     nickname: z.string().nullable(),
     text: z.string().nullable(),
     photo: ImageRef.nullable(),
+    /** A referral challenge's winner: how many people they brought in, counted when the places were given; null on other reports. */
+    referrals: z.number().int().min(1).nullable(),
     state: ReportState,
     reason: z.string().nullable(),
     /** Points paid for it (accepted reports), else null. */

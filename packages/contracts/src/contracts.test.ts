@@ -115,7 +115,7 @@ describe('IdempotencyHeaders', () => {
       .filter(([, r]) => 'headers' in r)
       .map(([name]) => name)
       .sort();
-    expect(withHeaders).toEqual(['createAddition', 'createAdminBatch', 'createAdminMove', 'createAdminTransfer', 'createChallenge', 'createEmission', 'createRedistribution', 'createTransfer']);
+    expect(withHeaders).toEqual(['createAddition', 'createAdminBatch', 'createAdminMove', 'createAdminTransfer', 'createChainWithChallenges', 'createChallenge', 'createEmission', 'createRedistribution', 'createTransfer']);
     expect(routes.createChallenge.headers).toBe(IdempotencyHeaders);
     expect(routes.createTransfer.headers).toBe(IdempotencyHeaders);
     expect(routes.createAddition.headers).toBe(IdempotencyHeaders);

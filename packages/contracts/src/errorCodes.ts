@@ -170,6 +170,8 @@ export const ERROR_CODES = [
   'REPORT_ALREADY_DECIDED',
   /** 'Challenge not available' (SPEC §8): the caller has not finished the earlier steps of its chain (docs/decisions/0043). */
   'CHALLENGE_NOT_AVAILABLE',
+  /** A referral challenge takes part by invite links, not reports, and its winners are counted, not chosen (docs/decisions/0045). */
+  'CHALLENGE_REFERRAL_ONLY',
   /** No such chain in the caller's community (or deleted). */
   'CHAIN_NOT_FOUND',
   /** 'The chain is empty, add challenges to create' (DOMAIN §1.8). */
@@ -182,6 +184,14 @@ export const ERROR_CODES = [
   'CHAIN_FIELDS_LOCKED',
   /** A chain somebody took part in cannot be deleted (DOMAIN §1.8). */
   'CHAIN_HAS_PARTICIPANTS',
+  /** No such challenge template the caller may see (deleted, unknown, another member's `my` one, or another community's; docs/decisions/0044). */
+  'TEMPLATE_NOT_FOUND',
+  /** No such template category in the caller's tree of that scope (`details.field` names the field that gave it; docs/decisions/0044). */
+  'CATEGORY_NOT_FOUND',
+  /** 'Category name is required' (SPEC §5): the name is blank. */
+  'CATEGORY_NAME_REQUIRED',
+  /** 'A category with subcategories cannot be deleted' (SPEC §5, §8). */
+  'CATEGORY_HAS_CHILDREN',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

@@ -26,6 +26,7 @@ import { onboardingRoutes } from './onboarding.ts';
 import { brandingRoutes } from './branding.ts';
 import { globalAdminRoutes } from './globalAdminRoutes.ts';
 import { challengeRoutes } from './challengeRoutes.ts';
+import { challengeTemplateRoutes } from './challengeTemplateRoutes.ts';
 import { analyticsRoutes } from './analyticsRoutes.ts';
 import {
   ChangeOrganizationBody,
@@ -100,6 +101,7 @@ export const routes = {
   ...onboardingRoutes,
   ...globalAdminRoutes,
   ...challengeRoutes,
+  ...challengeTemplateRoutes,
   ...analyticsRoutes,
 } as const;
 export type Routes = typeof routes;

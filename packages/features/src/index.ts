@@ -30,6 +30,7 @@ export * from './stats/index.ts';
 export * from './administration/index.ts';
 export * from './structure/index.ts';
 export * from './challenges/index.ts';
+export * from './challengeTemplates/index.ts';
 export * from './analytics/index.ts';
 export * from './invites/index.ts';
 export * from './globalAdmin/index.ts';

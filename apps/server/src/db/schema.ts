@@ -28,3 +28,4 @@ export * from '../modules/telegramGroups/schema.ts';
 export * from '../modules/invites/schema.ts';
 export * from '../modules/globalAdmin/schema.ts';
 export * from '../modules/challenges/schema.ts';
+export * from '../modules/challengeTemplates/schema.ts';

@@ -37,6 +37,7 @@ import { seedInviteLinks } from './inviteLinks.ts';
 import { seedGlobalAdmin } from './globalAdmin.ts';
 import { seedAdminTransfers } from './adminTransfers.ts';
 import { seedChallenges } from './challenges.ts';
+import { seedChallengeTemplates } from './challengeTemplates.ts';
 import {
   DEMO_ADMIN_POSITION,
   DEMO_COLORS,
@@ -106,6 +107,8 @@ export interface SeedResult {
   adminTransferBatches: number;
   /** Challenges in every state (deferred, active with reports, voting, completed, community-sponsored; docs/decisions/0039). */
   challenges: number;
+  /** Challenge templates (docs/decisions/0044): the common set with its category tree and an onboarding chain, the community's, the admin's own. */
+  challengeTemplates: number;
   /** Invite links of "Gratia Demo" (docs/decisions/0032): one active with a division, one expired, one revoked. */
   inviteLinks: number;
   /** The superuser's audit log lines (a Telegram group assigned, an emission; docs/decisions/0034). */
@@ -435,6 +438,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const inviteLinks = await seedInviteLinks(db, { organizationId: demo.organizationId, adminId, divisionId: salesDivisionId, now });
   const adminTransferBatches = await seedAdminTransfers(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(10, 20), now });
   const challenges = await seedChallenges(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(3, 25), now });
+  const challengeTemplates = await seedChallengeTemplates(db, { organizationId: demo.organizationId, adminId, superuserId: suId, language: 'ru', now });
   const globalAdminActions = await seedGlobalAdmin(db, { superuserId: suId, organizationId: second.organizationId, memberId: second.userIds[1] ?? suId, now });
 
   const member = (i: number, role = 'member'): DemoLogin => {
@@ -458,6 +462,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     telegramGroups,
     adminTransferBatches,
     challenges,
+    challengeTemplates,
     inviteLinks,
     globalAdminActions,
     logins: [

@@ -143,7 +143,7 @@ describe('who may read it', () => {
     // Another community's admin (a superuser too) sees their own challenges only, in the list and the file.
     const theirs = await page(other, 0, 'limit=100');
     expect(names(theirs)).toEqual(['Чужой челлендж']);
-    expect(theirs.summary).toEqual({ count: 1, fund: 9, paidOut: 0, participants: 0 });
+    expect(theirs.summary).toEqual({ count: 1, fund: 9, paidOut: 0, participants: 0, referrals: null });
     const file = await (await as(other, 0)).get('/api/analytics/challenges.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
@@ -181,9 +181,9 @@ describe('filters and pages', () => {
     expect(names(await page(org, ADMIN, 'state=deleted'))).toEqual(['Удалённый черновик']);
     const two = await page(org, ADMIN, 'state=finalizing,ended');
     expect(names(two).sort()).toEqual(['Голосование после конца', 'Завершённый с победителем', 'Приём отчётов закрыт']);
-    expect(two.summary).toEqual({ count: 3, fund: 13 + 14 + 20, paidOut: 10, participants: 1 + 1 + 2 });
+    expect(two.summary).toEqual({ count: 3, fund: 13 + 14 + 20, paidOut: 10, participants: 1 + 1 + 2, referrals: null });
     const all = await page(org, ADMIN, '');
-    expect(all.summary).toEqual({ count: 9, fund: 10 + 11 + 100 + 16 + 12 + 13 + 14 + 20 + 15, paidOut: 10, participants: 5 });
+    expect(all.summary).toEqual({ count: 9, fund: 10 + 11 + 100 + 16 + 12 + 13 + 14 + 20 + 15, paidOut: 10, participants: 5, referrals: null });
     // Every state named is every challenge; repeats count once.
     expect((await page(org, ADMIN, 'state=deferred,published,reports,finalizing,ended,deleted,deleted')).summary?.count).toBe(9);
   });
@@ -357,5 +357,46 @@ describe('the .xlsx export', () => {
     const ids = Array.from({ length: 9 }, (_, i) => sheet.getRow(i + 2).getCell(12).value);
     expect(ids).toEqual((await page(org, ADMIN, 'limit=100')).items.map((r) => r.id));
     expect(sheet.getRow(11).getCell(1).value).toBe('Итого: 9 челленджей');
+  });
+});
+
+describe('the referral challenges report (docs/decisions/0045)', () => {
+  it('lists only referral challenges with the people they brought in, counted and not, totals them, and exports them', async () => {
+    const refs = await createOrg(db, { name: 'Refs', members: 3, accrual: 100 });
+    const ref = await create(refs, 1, { name: 'Приведи коллегу', winnerRule: 'referrals', fund: 10, places: 1 });
+    const link = (await (await as(refs, 2)).post('/api/challenges/referrals/invite', { challengeId: ref.id })).json<{ token: string }>();
+    const [invite] = await queryRows<{ id: number }>(db, sql`select id from invite_links where token = ${link.token}`);
+    const { recordReferral } = await import('../../src/modules/challenges/index.ts');
+    const newcomers: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [u] = await db.insert(users).values({ email: `${randomUUID()}@report.test`, currentOrganizationId: refs.id }).returning({ id: users.id });
+      await db.execute(sql`insert into memberships (organization_id, user_id) values (${refs.id}, ${u!.id})`);
+      await recordReferral(db, invite!.id, u!.id);
+      newcomers.push(u!.id);
+    }
+    await db.execute(sql`update memberships set blocked_at = now() where user_id = ${newcomers[0]!} and organization_id = ${refs.id}`);
+    const admin = await as(refs, 0);
+    const page = (await admin.get('/api/analytics/challenges?kind=referrals')).json<ChallengesReportPage>();
+    expect(page.items.map((r) => [r.name, r.referrals])).toEqual([['Приведи коллегу', { joined: 3, counted: 2 }]]);
+    expect(page.summary).toMatchObject({ count: 1, referrals: { joined: 3, counted: 2 } });
+    const all = (await admin.get('/api/analytics/challenges?limit=100')).json<ChallengesReportPage>();
+    expect(all.summary?.referrals).toBeNull();
+    expect(all.items.find((r) => r.id === ref.id)?.referrals).toEqual({ joined: 3, counted: 2 });
+    expect(all.items.filter((r) => r.id !== ref.id).every((r) => r.referrals === null)).toBe(true);
+    expect((await admin.get('/api/analytics/challenges?kind=bogus')).statusCode).toBe(400);
+    expect((await (await as(refs, 2)).get('/api/analytics/challenges?kind=referrals')).statusCode).toBe(403);
+
+    const res = await admin.get('/api/analytics/challenges.xlsx?kind=referrals&lang=en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/filename="referral-challenges-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Referral challenges');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Name', 'Author', 'State', 'Prize fund', 'Participants', 'Prize places', 'Winners', 'Paid out', 'Joined', 'Counted', 'Start', 'End', 'Completed', 'ID',
+    ]);
+    expect([9, 10].map((i) => sheet.getRow(2).getCell(i).value)).toEqual([3, 2]);
+    expect(sheet.getRow(3).getCell(10).value).toEqual({ formula: 'SUM(J2:J2)', result: 2 });
   });
 });

@@ -3,7 +3,8 @@
  * place at once pay exactly one; a close while accepting never pays more than the fund; a storm of
  * creates (alone and as chains of new challenges), reports, accepts, rejects, closes and deletes on many challenges at once ends with every
  * call either succeeding or failing with an expected business code — never a deadlock or
- * serialization failure surfaced — and the ledger invariants hold with no point created or lost.
+ * serialization failure surfaced — and the ledger invariants hold with no point created or lost;
+ * referral challenges joined, referred into and closed at once pay each place once (docs/decisions/0045).
  * Runs on PGlite (one connection: the calls interleave between statements) and, in the
  * 'server-pg' project, on real PostgreSQL with a pool (true parallelism).
  */
@@ -11,8 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
-import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge } from '../../src/modules/challenges/index.ts';
+import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, joinReferral, recordReferral } from '../../src/modules/challenges/index.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
+import { memberships, users } from '../../src/db/schema.ts';
 import { createOrg, createTestDb, type TestOrg } from '../helpers.ts';
 
 let db: Db;
@@ -31,6 +33,7 @@ const EXPECTED = new Set([
   'CHALLENGE_REPORT_LIMIT',
   'CHALLENGE_ORGANIZER_REPORT',
   'REPORT_ALREADY_DECIDED',
+  'CHALLENGE_RECEPTION_CLOSED',
 ]);
 
 const body = (fund: number, places: number) => ({
@@ -96,6 +99,33 @@ describe('challenges under concurrency', () => {
       expect(await paidOut(c.id)).toBe(17);
       const [row] = await queryRows<{ status: string; winners: number }>(db, sql`select status, winners_count as winners from challenges where id = ${c.id}`);
       expect(row?.status).toBe('completed');
+      expect(Number(row?.winners)).toBeLessThanOrEqual(3);
+    }
+    expect((await checkLedgerInvariants(db)).problems).toEqual([]);
+  });
+
+  it('pays a referral challenge closed while people join it and newcomers arrive exactly once, never more than its fund', async () => {
+    for (let round = 0; round < 3; round++) {
+      const c = await createChallenge(db, v(1), { ...body(30, 3), winnerRule: 'referrals' }, randomUUID());
+      const newcomer = async (inviteLinkId: number) => {
+        const [u] = await db.insert(users).values({ email: `${randomUUID()}@storm.test`, currentOrganizationId: org.id }).returning({ id: users.id });
+        await db.insert(memberships).values({ organizationId: org.id, userId: u!.id });
+        await recordReferral(db, inviteLinkId, u!.id);
+      };
+      const links = await Promise.all([2, 3, 4].map((i) => joinReferral(db, v(i), c.id)));
+      const ids = await Promise.all(links.map(async (l) => Number((await queryRows<{ id: number }>(db, sql`select id from invite_links where token = ${l.token}`))[0]!.id)));
+      const ops: Promise<string>[] = [];
+      for (let k = 0; k < 9; k++) ops.push(outcome(newcomer(ids[k % 3]!)));
+      ops.push(outcome(joinReferral(db, v(5), c.id)), outcome(joinReferral(db, v(6), c.id)));
+      ops.splice(4 + round, 0, outcome(closeChallenge(db, v(0), c.id)), outcome(closeChallenge(db, v(1), c.id)));
+      const outcomes = await Promise.all(ops);
+      for (const o of outcomes) expect(o === 'ok' || EXPECTED.has(o), o).toBe(true);
+      expect(await paidOut(c.id)).toBe(30);
+      const [row] = await queryRows<{ winners: number; accepted: number }>(
+        db,
+        sql`select c.winners_count as winners, (select count(*)::int from challenge_reports r where r.challenge_id = c.id and r.state = 'accepted') as accepted from challenges c where c.id = ${c.id}`,
+      );
+      expect(Number(row?.winners)).toBe(Number(row?.accepted));
       expect(Number(row?.winners)).toBeLessThanOrEqual(3);
     }
     expect((await checkLedgerInvariants(db)).problems).toEqual([]);

@@ -2,7 +2,8 @@
  * Property-based test of challenge money (fast-check; docs/decisions/0039): random sequences of
  * challenges created from points to give, received points or the community account (by members,
  * who may not, and the admin), reports, accepts and rejects, closes, deletes and the end-date job,
- * a chain made with two new challenges at once (both funds, or neither: docs/decisions/0043),
+ * a chain made with two new challenges at once (both funds, or neither: docs/decisions/0043), a
+ * referral challenge closed after its participants brought people in (docs/decisions/0045),
  * run against the real services beside a tiny model of who should hold what. After every step: each
  * operation succeeded or failed exactly as the model predicts (with the right code), every member's
  * points to give and received points and every challenge's escrow equal the model, and the ledger
@@ -15,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { createAdminTransfer } from '../../src/modules/adminTransfers/service.ts';
-import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, settleDueChallenges } from '../../src/modules/challenges/index.ts';
+import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, joinReferral, recordReferral, settleDueChallenges } from '../../src/modules/challenges/index.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
+import { memberships, users } from '../../src/db/schema.ts';
 import { createOrg, createTestDb } from '../helpers.ts';
 
 let db: Db;
@@ -35,7 +37,8 @@ type Cmd =
   | { op: 'close'; pick: number; byAdmin: boolean }
   | { op: 'delete'; pick: number }
   | { op: 'credit'; to: number; amount: number }
-  | { op: 'chain'; by: number; funds: [number, number] };
+  | { op: 'chain'; by: number; funds: [number, number] }
+  | { op: 'referral'; by: number; fund: number; places: number; counts: readonly [number, number, number] };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const command: fc.Arbitrary<Cmd> = fc.oneof(
@@ -54,6 +57,16 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('close' as const), pick: fc.nat(100), byAdmin: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), pick: fc.nat(100) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('credit' as const), to: member, amount: fc.integer({ min: 1, max: 40 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('referral' as const),
+      by: member,
+      fund: fc.integer({ min: 1, max: 30 }),
+      places: fc.integer({ min: 1, max: 3 }),
+      counts: fc.constantFrom([2, 1, 0] as const, [0, 3, 1] as const, [1, 0, 2] as const, [0, 0, 0] as const, [3, 2, 1] as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('chain' as const), by: member, funds: fc.tuple(fc.integer({ min: 1, max: 35 }), fc.integer({ min: 1, max: 35 })) }) },
 );
 
@@ -94,7 +107,7 @@ function choose<T>(pick: number, list: readonly T[], prefer: (entry: T) => boole
   return list[pick % Math.max(list.length, 1)];
 }
 
-const coverage = { created: 0, accepted: 0, filled: 0, closed: 0, deleted: 0, ended: 0, refusedFunds: 0, chains: 0, refusedChains: 0 };
+const coverage = { created: 0, accepted: 0, filled: 0, closed: 0, deleted: 0, ended: 0, refusedFunds: 0, chains: 0, refusedChains: 0, referralWinners: 0 };
 
 describe('challenge money (property)', () => {
   it('moves exactly the points the model says, and the invariants hold after every step', async () => {
@@ -203,6 +216,51 @@ describe('challenge money (property)', () => {
               completeModel(c);
               c.status = 'deleted';
             }
+          } else if (cmd.op === 'referral') {
+            // A referral challenge: the other members take part, bring in cmd.counts newcomers each, and it is closed.
+            expected = dist[cmd.by]! < cmd.fund ? 'INSUFFICIENT_FUNDS' : 'ok';
+            let challengeId = 0;
+            got = await outcome(
+              createChallenge(
+                db,
+                viewer(cmd.by),
+                {
+                  name: 'Приведи друга',
+                  description: 'Приглашения',
+                  coverIds: [],
+                  thumbnailId: null,
+                  fund: cmd.fund,
+                  places: cmd.places,
+                  sponsor: 'distribution',
+                  winnerRule: 'referrals',
+                  settings: { showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false },
+                  startAt: null,
+                  endAt: new Date(Date.now() + 3_600_000).toISOString(),
+                  invitedUserIds: [],
+                },
+                randomUUID(),
+              ).then((c) => (challengeId = c.id)),
+            );
+            if (got === 'ok') {
+              dist[cmd.by]! -= cmd.fund;
+              const places = Math.min(cmd.places, cmd.fund);
+              const prize = Math.floor(cmd.fund / places);
+              const referrers = [0, 1, 2, 3].filter((i) => i !== cmd.by).slice(0, 3);
+              for (const [k, who] of referrers.entries()) {
+                const link = await joinReferral(db, viewer(who), challengeId);
+                const [row] = await queryRows<{ id: number }>(db, sql`select id from invite_links where token = ${link.token}`);
+                for (let n = 0; n < cmd.counts[k]!; n++) {
+                  const [u] = await db.insert(users).values({ email: `${randomUUID()}@ref.test`, currentOrganizationId: org.id }).returning({ id: users.id });
+                  await db.insert(memberships).values({ organizationId: org.id, userId: u!.id });
+                  await recordReferral(db, Number(row!.id), u!.id);
+                }
+              }
+              expect(await outcome(closeChallenge(db, viewer(cmd.by), challengeId))).toBe('ok');
+              const ranked = referrers.map((who, k) => ({ who, n: cmd.counts[k]! })).filter((r) => r.n >= 1).sort((a, b) => b.n - a.n).slice(0, places);
+              for (const r of ranked) inc[r.who]! += prize;
+              coverage.referralWinners += ranked.length;
+              dist[cmd.by]! += cmd.fund - prize * ranked.length;
+            }
           } else if (cmd.op === 'chain') {
             // Two new challenges in one step of a new chain: both funds from points to give, or nothing.
             expected = dist[cmd.by]! < cmd.funds[0] + cmd.funds[1] ? 'INSUFFICIENT_FUNDS' : 'ok';
@@ -280,6 +338,7 @@ describe('challenge money (property)', () => {
     expect(coverage.refusedFunds).toBeGreaterThan(0);
     expect(coverage.filled).toBeGreaterThan(0);
     expect(coverage.chains).toBeGreaterThan(0);
+    expect(coverage.referralWinners).toBeGreaterThan(0);
     expect(coverage.refusedChains).toBeGreaterThan(0);
   }, 240_000);
 });

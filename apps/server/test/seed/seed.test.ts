@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { TemplateCategoryTree, TemplatesPage } from '@gratia/contracts';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { diskStorage } from '../../src/modules/media/storage.ts';
+import { COMMON_SETS } from '../../src/seed/challengeTemplates.ts';
 import { isEmpty, seedDemo, type SeedResult } from '../../src/seed/demo.ts';
 import { Client, createTestApp, createTestDb } from '../helpers.ts';
 
@@ -317,5 +319,41 @@ describe('demo seed', () => {
     expect(people?.hidden).toBeGreaterThan(5);
     expect(people?.leaver_thanks).toBeGreaterThan(0);
     expect(result).toMatchObject({ fired: 3, blocked: 1 });
+  });
+
+  it('seeds challenge templates: the common set in a category tree with an onboarding chain, the community’s and the admin’s own', async () => {
+    expect(result.challengeTemplates).toBe(COMMON_SETS.ru.templates.length + 5);
+    const { app } = await createTestApp(db, { dataDir });
+    try {
+      const admin = new Client(app);
+      await admin.signIn(result.logins[0]?.email ?? '');
+      const page = async (scope: string, query = '') => (await admin.get(`/api/challenges/templates?scope=${scope}&limit=100${query}`)).json<TemplatesPage>();
+      const common = await page('common');
+      expect(common.items.length).toBe(13);
+      const chain = common.items.find((t) => t.kind === 'chain');
+      expect(chain?.steps.map((s) => s.step)).toEqual([1, 2, 2, 3]);
+      expect(common.items.every((t) => t.categories.length > 0 && !t.me.canEdit)).toBe(true);
+      const tree = (await admin.get('/api/challenges/template-categories?scope=common')).json<TemplateCategoryTree>();
+      expect(tree.items.map((n) => [n.name, n.children.map((c) => c.name)])).toEqual([
+        ['Волонтёрство', []],
+        ['Здоровье', ['Питание', 'Спорт']],
+        ['Идеи', []],
+        ['Команда', []],
+        ['Обучение', []],
+      ]);
+      // 'Здоровье' selects its subcategories' templates too.
+      const health = tree.items.find((n) => n.name === 'Здоровье');
+      expect((await page('common', `&categoryId=${health?.id}`)).items.length).toBe(5);
+      const community = await page('community');
+      expect(community.items.map((t) => t.name)).toEqual(['Костюм на Хэллоуин', 'Лучший доклад демо-дня', 'Баг-хант перед релизом']);
+      expect(community.items.every((t) => t.me.canEdit)).toBe(true);
+      expect((await page('my')).items.map((t) => t.name)).toEqual(['Лучший отзыв о тимбилдинге', 'Приветствие новичков месяца']);
+      // The English set has the same shape.
+      expect(COMMON_SETS.en.templates.map((t) => [t.categories.length, t.steps?.length ?? 0, t.winnerRule])).toEqual(
+        COMMON_SETS.ru.templates.map((t) => [t.categories.length, t.steps?.length ?? 0, t.winnerRule]),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -13,13 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /analytics without `?report=`: the title, one tab per report that exists (the challenges so far), the first one open. */
+/** /analytics without `?report=`: the title, one tab per report that exists (the challenges and the referral challenges so far), the first one open. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Аналитика' })).toBeInTheDocument();
     const tabs = within(canvas.getByRole('tablist', { name: 'Отчёты' })).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Челленджи']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Челленджи', 'Реферальные челленджи']);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await expect(tabs[0]).toHaveAttribute('href', '/analytics?report=challenges');
     await expect(await canvas.findByRole('grid', { name: 'Челленджи сообщества' })).toBeInTheDocument();
@@ -35,5 +35,41 @@ export const UnknownReport: Story = {
     await expect(await canvas.findByTestId('challenges-report')).toBeInTheDocument();
   },
 };
+
+/**
+ * The referral challenges report (docs/decisions/0045): only referral challenges, each with the people
+ * it brought in (joined, counted), their totals, and the export asking for the same kind.
+ */
+export const Referrals: Story = {
+  parameters: { features: { handlers: challengesReportServer().handlers, route: '/analytics?report=referrals' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('tablist', { name: 'Отчёты' })).getByRole('tab', { name: 'Реферальные челленджи' })).toHaveAttribute('aria-selected', 'true');
+    const report = await canvas.findByTestId('challenges-report');
+    await expect(report).toHaveAttribute('data-kind', 'referrals');
+    const grid = await canvas.findByRole('grid', { name: 'Челленджи сообщества' });
+    await expect(within(grid).getByRole('columnheader', { name: 'Присоединились' })).toBeInTheDocument();
+    await expect(within(grid).getByRole('columnheader', { name: 'Засчитано' })).toBeInTheDocument();
+    await expect(within(grid).getByRole('rowheader', { name: /Приведи друга в команду продаж/ })).toBeInTheDocument();
+    await expect(within(grid).queryByRole('rowheader', { name: /Осенний марафон идей/ })).toBeNull();
+    const summary = canvas.getByTestId('challenges-summary');
+    await expect(within(summary).getByText('Присоединились').nextElementSibling).toHaveTextContent('18');
+    await expect(within(summary).getByText('Засчитано').nextElementSibling).toHaveTextContent('16');
+    await expect(canvas.getByTestId('challenges-export')).toHaveAttribute('href', expect.stringContaining('kind=referrals'));
+  },
+};
+
+/** The referral report on a phone: cards with the referral counts. */
+export const ReferralsPhone: Story = {
+  parameters: { features: { handlers: challengesReportServer().handlers, route: '/analytics?report=referrals' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByTestId('challenge-report-card');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The referral report in English. */
+export const ReferralsEnglish: Story = { parameters: { features: { handlers: challengesReportServer().handlers, route: '/analytics?report=referrals' } }, globals: { locale: 'en' } };
 
 export const English: Story = { globals: { locale: 'en' } };

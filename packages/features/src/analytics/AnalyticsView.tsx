@@ -17,7 +17,8 @@ export interface AnalyticsViewProps {
  * the title and ui `Tabs`, one per report that exists (SPEC lists user activity, challenges,
  * referral challenges, benefit cafe, balance, surveys and the activity index by department; a report
  * not built is not offered), each a link to `/analytics?report=<id>` — the open report lives in the
- * URL, an unknown or missing one opens the first. So far: the {@link ChallengesReport}.
+ * URL, an unknown or missing one opens the first. So far: the {@link ChallengesReport} of every
+ * challenge, and of the referral challenges with the people they brought in (docs/decisions/0045).
  */
 export function AnalyticsView({ searchDelayMs }: AnalyticsViewProps) {
   const { t } = useTranslation('analytics');
@@ -33,6 +34,7 @@ export function AnalyticsView({ searchDelayMs }: AnalyticsViewProps) {
         items={ANALYTICS_REPORTS.map((id) => ({ id, label: t(`report.${id}`), href: analyticsReportPath(id) }))}
       >
         {report === 'challenges' ? <ChallengesReport searchDelayMs={searchDelayMs} /> : null}
+        {report === 'referrals' ? <ChallengesReport searchDelayMs={searchDelayMs} kind="referrals" /> : null}
       </Tabs>
     </Stack>
   );

@@ -27,7 +27,7 @@ import { useFormatPoints, useOrganizationSettings } from '../organization/index.
 import { fullName } from '../people/index.ts';
 import { DownloadLink, StrokeIcon } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
-import { challengesReportExportPath, isFiltered, NO_CHALLENGE_FILTERS, useChallengesReport, type ChallengesReportFilters } from './hooks.ts';
+import { challengesReportExportPath, isFiltered, NO_CHALLENGE_FILTERS, useChallengesReport, type ChallengesReportFilters, type ChallengesReportKind } from './hooks.ts';
 import * as css from './ChallengesReport.css.ts';
 
 /** Badge tone of each analytics state (SPEC §4 'Analytics challenge states'): the text says it too. */
@@ -55,6 +55,8 @@ export interface ChallengesReportProps {
   headingLevel?: 2 | 3;
   /** Pause after the last keystroke before the name search runs, ms. Default 300. */
   searchDelayMs?: number;
+  /** `referrals`: the referral challenges report — only referral challenges, with the people each brought in, joined and counted (docs/decisions/0045). Default `all`. */
+  kind?: ChallengesReportKind;
 }
 
 /**
@@ -69,11 +71,13 @@ export interface ChallengesReportProps {
  * ANALYTICS_EXPORT_MAX_ROWS, said so). A table on tablets and desktops (scrolling sideways when
  * narrow), cards on phones. `data-state`: loading, error (with retry), empty, ready.
  */
-export function ChallengesReport({ headingLevel = 2, searchDelayMs = 300 }: ChallengesReportProps) {
+export function ChallengesReport({ headingLevel = 2, searchDelayMs = 300, kind = 'all' }: ChallengesReportProps) {
   const { t, i18n } = useTranslation('analytics');
   const [filters, setFilters] = useState<ChallengesReportFilters>(NO_CHALLENGE_FILTERS);
   const [text, setText] = useState('');
-  const report = useChallengesReport(filters);
+  const report = useChallengesReport(filters, kind);
+  // The referral report's own title, description and empty texts; the rest is shared.
+  const own = (key: string) => t(kind === 'referrals' ? `referrals.${key}` : `challenges.${key}`);
   const titleId = useId();
   const lang = isLanguage(i18n.language) ? i18n.language : 'ru';
 
@@ -94,21 +98,21 @@ export function ChallengesReport({ headingLevel = 2, searchDelayMs = 300 }: Chal
   const tooMany = (report.summary?.count ?? 0) > ANALYTICS_EXPORT_MAX_ROWS;
 
   return (
-    <section className={css.root} data-state={state} aria-busy={state === 'loading'} aria-labelledby={titleId} data-testid="challenges-report">
+    <section className={css.root} data-state={state} data-kind={kind} aria-busy={state === 'loading'} aria-labelledby={titleId} data-testid="challenges-report">
       <Stack gap="lg">
         <div className={css.header}>
           <div className={css.intro}>
             <Heading level={headingLevel} size={3} id={titleId}>
-              {t('challenges.title')}
+              {own('title')}
             </Heading>
-            <Text tone="muted">{t('challenges.description')}</Text>
+            <Text tone="muted">{own('description')}</Text>
           </div>
           {tooMany ? (
             <Text tone="muted" size="sm" className={css.exportNote} data-testid="challenges-export-too-many">
               {t('challenges.exportTooMany', { max: formatNumber(ANALYTICS_EXPORT_MAX_ROWS, lang) })}
             </Text>
           ) : (
-            <DownloadLink href={challengesReportExportPath(filters, lang)} data-testid="challenges-export">
+            <DownloadLink href={challengesReportExportPath(filters, lang, kind)} data-testid="challenges-export">
               {t('challenges.export')}
             </DownloadLink>
           )}
@@ -163,10 +167,10 @@ export function ChallengesReport({ headingLevel = 2, searchDelayMs = 300 }: Chal
               }
             />
           ) : (
-            <EmptyState title={t('challenges.empty')} description={t('challenges.emptyDescription')} />
+            <EmptyState title={own('empty')} description={own('emptyDescription')} />
           )
         ) : null}
-        {state === 'ready' ? <ReportRows items={report.items} /> : null}
+        {state === 'ready' ? <ReportRows items={report.items} kind={kind} /> : null}
         {state === 'ready' && report.hasMore ? (
           <div>
             <Button variant="secondary" onPress={report.loadMore} isLoading={report.isLoadingMore}>
@@ -249,6 +253,12 @@ function Summary({ summary, isLoading }: { summary: ChallengesReportSummary | un
     ['fund', summary ? formatPoints(summary.fund) : null],
     ['paidOut', summary ? formatPoints(summary.paidOut) : null],
     ['participants', summary ? formatNumber(summary.participants, i18n.language) : null],
+    ...(summary?.referrals
+      ? ([
+          ['joined', formatNumber(summary.referrals.joined, i18n.language)],
+          ['counted', formatNumber(summary.referrals.counted, i18n.language)],
+        ] as [string, string][])
+      : []),
   ];
   if (!summary && !isLoading) return null;
   return (
@@ -309,7 +319,7 @@ function DatesOf({ row }: { row: ChallengesReportRow }) {
 }
 
 /** The rows as a table (tablets, desktops) and as cards (phones). */
-function ReportRows({ items }: { items: ChallengesReportRow[] }) {
+function ReportRows({ items, kind }: { items: ChallengesReportRow[]; kind: ChallengesReportKind }) {
   const { t, i18n } = useTranslation('analytics');
   const formatPoints = useFormatPoints();
   const count = (n: number) => formatNumber(n, i18n.language);
@@ -322,6 +332,12 @@ function ReportRows({ items }: { items: ChallengesReportRow[] }) {
     { id: 'places', header: t('challenges.column.places'), align: 'end', render: (r) => count(r.places) },
     { id: 'winners', header: t('challenges.column.winners'), align: 'end', render: (r) => count(r.winners) },
     { id: 'paidOut', header: t('challenges.column.paidOut'), align: 'end', render: (r) => <span className={css.nowrap}>{formatPoints(r.paidOut)}</span> },
+    ...(kind === 'referrals'
+      ? ([
+          { id: 'joined', header: t('referrals.column.joined'), align: 'end', render: (r) => count(r.referrals?.joined ?? 0) },
+          { id: 'counted', header: t('referrals.column.counted'), align: 'end', render: (r) => count(r.referrals?.counted ?? 0) },
+        ] satisfies DataTableColumn<ChallengesReportRow>[])
+      : []),
     { id: 'dates', header: t('challenges.column.dates'), render: (r) => <DatesOf row={r} /> },
   ];
   const facts = (r: ChallengesReportRow): [string, string][] => [
@@ -329,6 +345,12 @@ function ReportRows({ items }: { items: ChallengesReportRow[] }) {
     [t('challenges.column.paidOut'), formatPoints(r.paidOut)],
     [t('challenges.column.participants'), count(r.participants)],
     [t('challenges.winnersOfPlaces'), `${count(r.winners)} / ${count(r.places)}`],
+    ...(r.referrals
+      ? ([
+          [t('referrals.column.joined'), count(r.referrals.joined)],
+          [t('referrals.column.counted'), count(r.referrals.counted)],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <>

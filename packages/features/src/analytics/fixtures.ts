@@ -5,7 +5,7 @@ import type { MockRequest } from '../testing/mockFetch.ts';
 
 /** Demo data and a small in-memory server of the analytics reports (stories and tests; docs/decisions/0041). */
 
-const base = { fromOrganization: false, participants: 0, winners: 0, paidOut: 0, completedAt: null } as const;
+const base = { fromOrganization: false, participants: 0, winners: 0, paidOut: 0, completedAt: null, referrals: null } as const;
 
 /**
  * The challenges of the demo community «Ромашка» as the report lists them, newest first: one in each
@@ -114,6 +114,42 @@ export const demoReportRows: ChallengesReportRow[] = [
   },
 ];
 
+/** Referral challenges (docs/decisions/0045): one running with people brought in (some no longer counted), one ended with its winners. */
+export const referralReportRows: ChallengesReportRow[] = [
+  {
+    ...base,
+    id: 31,
+    name: 'Приведи друга в команду продаж',
+    organizer: users[1]!,
+    fund: 300,
+    places: 3,
+    participants: 7,
+    state: 'reports',
+    startAt: '2026-03-01T09:00:00.000Z',
+    endAt: '2026-03-31T09:00:00.000Z',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    referrals: { joined: 12, counted: 10 },
+  },
+  {
+    ...base,
+    id: 30,
+    name: 'Осенний набор стажёров',
+    organizer: users[0]!,
+    fromOrganization: true,
+    fund: 150,
+    places: 2,
+    participants: 5,
+    winners: 2,
+    paidOut: 150,
+    state: 'ended',
+    startAt: '2026-02-01T09:00:00.000Z',
+    endAt: '2026-02-28T09:00:00.000Z',
+    completedAt: '2026-02-28T09:00:00.000Z',
+    createdAt: '2026-02-01T09:00:00.000Z',
+    referrals: { joined: 6, counted: 6 },
+  },
+];
+
 /** Long names: a challenge's name near its limit and an organizer with a long double name. */
 export const longReportRows: ChallengesReportRow[] = [
   {
@@ -141,20 +177,21 @@ export function manyReportRows(count: number): ChallengesReportRow[] {
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 /**
- * A small server of GET /api/analytics/challenges over `rows` (default {@link demoReportRows}):
+ * A small server of GET /api/analytics/challenges over `rows` (default {@link demoReportRows}; with `kind=referrals`, `referralRows`, default {@link referralReportRows}):
  * `state` (comma-separated), `from`/`to` (period overlap), `q` (case-insensitive substring), an
  * offset cursor and `limit`, the totals on the first page — as the real one filters. `log` keeps
  * the query of every request, so a story can check what its filters asked for. A signed-in admin of
  * «Ромашка».
  */
-export function challengesReportServer(options: { rows?: readonly ChallengesReportRow[] } = {}) {
-  const rows = options.rows ?? demoReportRows;
+export function challengesReportServer(options: { rows?: readonly ChallengesReportRow[]; referralRows?: readonly ChallengesReportRow[] } = {}) {
   const log: URLSearchParams[] = [];
   const handlers = {
     ...defaultHandlers,
     'GET /api/profile/me': meAdmin,
     'GET /api/analytics/challenges': (req: MockRequest): ChallengesReportPage => {
       log.push(new URLSearchParams(req.query));
+      const referralsOnly = req.query.get('kind') === 'referrals';
+      const rows = referralsOnly ? (options.referralRows ?? referralReportRows) : (options.rows ?? demoReportRows);
       const states = (req.query.get('state') ?? '').split(',').filter(Boolean) as AnalyticsChallengeState[];
       const from = req.query.get('from');
       const to = req.query.get('to');
@@ -173,7 +210,15 @@ export function challengesReportServer(options: { rows?: readonly ChallengesRepo
       return {
         items: matching.slice(start, start + limit),
         nextCursor: start + limit < matching.length ? String(start + limit) : null,
-        summary: cursor ? null : { count: matching.length, fund: sum((r) => r.fund), paidOut: sum((r) => r.paidOut), participants: sum((r) => r.participants) },
+        summary: cursor
+          ? null
+          : {
+              count: matching.length,
+              fund: sum((r) => r.fund),
+              paidOut: sum((r) => r.paidOut),
+              participants: sum((r) => r.participants),
+              referrals: referralsOnly ? { joined: sum((r) => r.referrals?.joined ?? 0), counted: sum((r) => r.referrals?.counted ?? 0) } : null,
+            },
       };
     },
   };

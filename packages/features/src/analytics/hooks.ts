@@ -85,14 +85,17 @@ export interface ChallengesReportState extends PagedListState {
   summary: ChallengesReportSummary | undefined;
 }
 
+/** Which challenges a report holds: every one, or the referral challenges with their referral counts (the referral challenges report, docs/decisions/0045). */
+export type ChallengesReportKind = 'all' | 'referrals';
+
 /**
- * The challenges report of the community (SPEC §1 admin analytics 'challenges'; docs/decisions/0041):
+ * The challenges report of the community (SPEC §1 admin analytics 'challenges', 'referral challenges'; docs/decisions/0041, 0045):
  * GET /api/analytics/challenges (admins) with `filters`, {@link CHALLENGES_REPORT_PAGE_SIZE} rows a
  * page, filtered and keyset-paged on the server, newest first; the totals come with the first page.
  * Each set of filters is a list of its own (swr key = the first page's path).
  */
-export function useChallengesReport(filters: ChallengesReportFilters): ChallengesReportState {
-  const query = challengesReportQuery(filters, { limit: CHALLENGES_REPORT_PAGE_SIZE });
+export function useChallengesReport(filters: ChallengesReportFilters, kind: ChallengesReportKind = 'all'): ChallengesReportState {
+  const query = challengesReportQuery(filters, { ...(kind === 'referrals' ? { kind } : {}), limit: CHALLENGES_REPORT_PAGE_SIZE });
   const getKey = useCallback(
     (index: number, previous: ChallengesReportPage | null): string | null => {
       const base = `${apiPath('challengesReport')}?${query}`;
@@ -111,8 +114,8 @@ export function useChallengesReport(filters: ChallengesReportFilters): Challenge
 
 /**
  * URL of the filtered challenges as an .xlsx file (GET /api/analytics/challenges.xlsx): the same
- * filters, headers in `lang`, dates in the viewer's time zone; a plain link downloads it.
+ * filters (and `kind`), headers in `lang`, dates in the viewer's time zone; a plain link downloads it.
  */
-export function challengesReportExportPath(filters: ChallengesReportFilters, lang: 'ru' | 'en'): string {
-  return `${API_PREFIX}${analyticsFileRoutes.exportChallengesReport.path}?${challengesReportQuery(filters, { lang }, true)}`;
+export function challengesReportExportPath(filters: ChallengesReportFilters, lang: 'ru' | 'en', kind: ChallengesReportKind = 'all'): string {
+  return `${API_PREFIX}${analyticsFileRoutes.exportChallengesReport.path}?${challengesReportQuery(filters, { ...(kind === 'referrals' ? { kind } : {}), lang }, true)}`;
 }

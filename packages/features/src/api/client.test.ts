@@ -39,6 +39,8 @@ describe('API client', () => {
     expect(apiPath('feed', { limit: 20, cursor: undefined })).toBe('/api/feed?limit=20');
     expect(apiPath('searchUsers', { q: 'анна', limit: 10 })).toBe('/api/users/search?q=%D0%B0%D0%BD%D0%BD%D0%B0&limit=10');
     expect(apiPath('balance')).toBe('/api/balance');
+    expect(apiPath('challengeTemplates', { scope: 'my', categoryId: [3, 5] })).toBe('/api/challenges/templates?scope=my&categoryId=3&categoryId=5');
+    expect(apiPath('challengeTemplates', { scope: 'my', categoryId: [] })).toBe('/api/challenges/templates?scope=my');
   });
 
   it('sends the page URL on every request and no CSRF header on GET', async () => {

@@ -59,17 +59,22 @@ export interface ApiFetchOptions<N extends RouteName> {
   signal?: AbortSignal;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /**
  * The API path of a route with its query, e.g. `apiPath('feed', { limit: 20 })` → `/api/feed?limit=20`.
- * These paths are also the swr keys. Undefined, null and empty-string query values are left out.
+ * These paths are also the swr keys. Undefined, null and empty-string query values are left out; an
+ * array repeats its key once per item (`{ categoryId: [1, 2] }` → `categoryId=1&categoryId=2`).
  */
 export function apiPath<N extends RouteName>(name: N, query?: RouteQuery<N>): string {
   const path = API_PREFIX + routePaths[name].path;
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query as Record<string, QueryValue>)) {
+    if (Array.isArray(v)) {
+      for (const item of v as readonly (string | number)[]) params.append(k, String(item));
+      continue;
+    }
     if (v === undefined || v === null || v === '') continue;
     params.set(k, String(v));
   }

@@ -75,3 +75,30 @@ export const createLink = style({
     'a&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusRingWidth },
   },
 });
+
+/** The templates link and the create link, side by side (docs/decisions/0044). */
+export const headerLinks = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The 'Templates' link, drawn as a secondary button. */
+export const templatesLink = style({
+  selectors: {
+    'a&': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: vars.size.controlMd,
+      paddingInline: vars.space.lg,
+      borderRadius: vars.radius.md,
+      border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      fontFamily: vars.font.family,
+      fontSize: vars.font.size.md,
+      fontWeight: vars.font.weight.semibold,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+    },
+    'a&:hover': { background: vars.color.surfaceSunken },
+    'a&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusRingWidth },
+  },
+});

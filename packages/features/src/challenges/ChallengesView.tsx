@@ -21,6 +21,9 @@ export interface ChallengesViewProps {
   estimateSize?: number;
 }
 
+/** The challenge templates page (SPEC §2 /challenge_templates). */
+const CHALLENGE_TEMPLATES_PATH = '/challenge_templates';
+
 const challengeKey = (challenge: Challenge) => challenge.id;
 
 /**
@@ -43,7 +46,7 @@ function useGridColumns(): [RefCallback<HTMLElement>, number | null] {
 /**
  * The challenges of the community (SPEC §2 /challenges and /all_challenges: 'lists all, active,
  * ended, upcoming, my'; §3 Challenge; §4 Challenge states): the title with a 'Create a challenge'
- * link (/challenges/new), the filters all / running / upcoming / ended / mine as a segmented
+ * link (/challenges/new) and a 'Templates' link (/challenge_templates), the filters all / running / upcoming / ended / mine as a segmented
  * control bound to `?filter=` (an unknown value means all; `?my=true` — where SPEC §8 sends a
  * failed single-challenge request — means mine), and the challenges newest first in cursor pages
  * of 20 ({@link useChallenges}) as {@link ChallengeCard}s on the ui `VirtualList`: only the cards
@@ -80,6 +83,12 @@ export function ChallengesView({ layout, autoLoad = true, listHeight, estimateSi
       {t('list.create')}
     </Link>
   );
+  // The templates a challenge can start from (docs/decisions/0044).
+  const templatesLink = (
+    <Link to={CHALLENGE_TEMPLATES_PATH} className={css.templatesLink} data-testid="challenges-templates">
+      {t('list.templates')}
+    </Link>
+  );
 
   return (
     <section
@@ -94,7 +103,10 @@ export function ChallengesView({ layout, autoLoad = true, listHeight, estimateSi
       <Stack gap="md">
         <div className={css.header}>
           <Heading level={1}>{t('list.title')}</Heading>
-          {createLink}
+          <div className={css.headerLinks}>
+            {templatesLink}
+            {createLink}
+          </div>
         </div>
         <div className={css.controls}>
           <SegmentedControl label={t('list.filterLabel')} items={CHALLENGE_FILTER_ORDER.map((id) => ({ id, label: t(`list.filter.${id}`) }))} value={filter} onChange={changeFilter} />

@@ -62,7 +62,7 @@ export function registerAnalyticsExports(app: FastifyInstance, deps: AnalyticsEx
       }
       const context = await exportContext(deps.db, organizationId, userId);
       const lang = query.lang ?? context.language;
-      const { name, asciiName } = challengesFileNames(lang, context.organizationName, dayIn(now, query.timeZone ?? 'UTC'));
+      const { name, asciiName } = challengesFileNames(lang, context.organizationName, dayIn(now, query.timeZone ?? 'UTC'), query.kind);
       const out = new PassThrough();
       writeChallengesWorkbook(deps.db, { organizationId, organizationName: context.organizationName, filter: query, lang, now }, out).catch((err: unknown) => {
         req.log.error({ err }, 'challenges export failed');

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsChallengeState, ChallengesReportFilter, ChallengesReportPage, ChallengesReportQuery, ChallengesReportRow, ChallengesReportSummary } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { activeMembership } from '../people/index.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 
 /**
@@ -44,6 +45,7 @@ function filterSql(organizationId: number, f: ChallengesReportFilter, now: Date)
   if (f.to) where.push(sql`c.start_at < ((${f.to}::date + 1)::timestamp at time zone ${tz})`);
   const q = f.q?.trim();
   if (q) where.push(sql`strpos(lower(c.name), lower(${q})) > 0`);
+  if (f.kind === 'referrals') where.push(sql`c.winner_rule = 'referrals'`);
   return where;
 }
 
@@ -61,6 +63,9 @@ interface ReportRow {
   completed_at: string | Date | null;
   created_at: string | Date;
   state: AnalyticsChallengeState;
+  winner_rule: string;
+  joined: number;
+  counted: number;
   o_id: number;
   o_first: string | null;
   o_surname: string | null;
@@ -68,6 +73,11 @@ interface ReportRow {
   o_tg: string | null;
   o_photo: string | null;
 }
+
+/** People who joined through the personal links of challenge `c` (docs/decisions/0045; index `challenge_referrals_invitee_uq`). */
+const joinedSql = sql`(select count(*)::int from challenge_referrals x where x.challenge_id = c.id)`;
+/** Of them, those who are active members now. */
+const countedSql = sql`(select count(*)::int from challenge_referrals x join memberships m on m.organization_id = c.organization_id and m.user_id = x.invitee_id and ${activeMembership('m')} where x.challenge_id = c.id)`;
 
 /** An instant from the driver (Date or text) as ISO 8601. */
 const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -88,6 +98,7 @@ function toRow(r: ReportRow): ChallengesReportRow {
     completedAt: r.completed_at === null ? null : iso(r.completed_at),
     createdAt: iso(r.created_at),
     state: r.state,
+    referrals: r.winner_rule === 'referrals' ? { joined: Number(r.joined), counted: Number(r.counted) } : null,
   };
 }
 
@@ -99,6 +110,7 @@ async function loadRows(db: Executor, where: SQL[], now: Date, limit: number, cu
     sql`select c.id, c.name, c.from_organization, c.fund::text as fund, c.participants_count, c.places, c.winners_count,
           c.start_at, c.end_at, c.completed_at, c.created_at, ${stateSql(now)} as state,
           (select coalesce(sum(r.prize), 0)::text from challenge_reports r where r.challenge_id = c.id and r.state = 'accepted') as paid_out,
+          c.winner_rule, ${joinedSql} as joined, ${countedSql} as counted,
           op.user_id as o_id, op.first_name as o_first, op.surname as o_surname, op.nickname as o_nick, op.tg_name as o_tg, op.photo as o_photo
         from challenges c
         join public_profiles op on op.user_id = c.creator_id
@@ -114,14 +126,21 @@ async function loadRows(db: Executor, where: SQL[], now: Date, limit: number, cu
  * funds, the prizes paid out (points) and their participants. Sums are exact (PostgreSQL numeric, read as text).
  */
 export async function challengesReportSummary(db: Executor, organizationId: number, f: ChallengesReportFilter, now = new Date()): Promise<ChallengesReportSummary> {
-  const [row] = await queryRows<{ count: number; fund: string; paid_out: string; participants: string }>(
+  const [row] = await queryRows<{ count: number; fund: string; paid_out: string; participants: string; joined: string; counted: string }>(
     db,
     sql`select count(*)::int as count, coalesce(sum(c.fund), 0)::text as fund, coalesce(sum(c.participants_count), 0)::text as participants,
+          coalesce(sum(${joinedSql}), 0)::text as joined, coalesce(sum(${countedSql}), 0)::text as counted,
           coalesce(sum((select sum(r.prize) from challenge_reports r where r.challenge_id = c.id and r.state = 'accepted')), 0)::text as paid_out
         from challenges c
         where ${sql.join(filterSql(organizationId, f, now), sql` and `)}`,
   );
-  return { count: Number(row?.count ?? 0), fund: Number(row?.fund ?? 0), paidOut: Number(row?.paid_out ?? 0), participants: Number(row?.participants ?? 0) };
+  return {
+    count: Number(row?.count ?? 0),
+    fund: Number(row?.fund ?? 0),
+    paidOut: Number(row?.paid_out ?? 0),
+    participants: Number(row?.participants ?? 0),
+    referrals: f.kind === 'referrals' ? { joined: Number(row?.joined ?? 0), counted: Number(row?.counted ?? 0) } : null,
+  };
 }
 
 /**

@@ -26,21 +26,29 @@ const COLUMNS = [
   { key: 'places', width: 13, kind: 'number' },
   { key: 'winners', width: 13, kind: 'number' },
   { key: 'paidOut', width: 14, kind: 'number' },
+  { key: 'joined', width: 14, kind: 'number' },
+  { key: 'counted', width: 14, kind: 'number' },
   { key: 'startAt', width: 18, kind: 'date' },
   { key: 'endAt', width: 18, kind: 'date' },
   { key: 'completedAt', width: 18, kind: 'date' },
   { key: 'id', width: 10, kind: 'number' },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
+/** The columns only the referral challenges report has (docs/decisions/0045). */
+const REFERRAL_COLUMNS: ReadonlySet<ColumnKey> = new Set(['joined', 'counted']);
+/** The columns of a workbook of `kind`. */
+const columnsOf = (kind: ChallengesReportFilter['kind']) => COLUMNS.filter((c) => kind === 'referrals' || !REFERRAL_COLUMNS.has(c.key));
 
 /** Headers and labels of the workbook, per language. */
 const LABELS: Record<
   ExportLanguage,
-  { sheet: string; file: string; headers: Record<ColumnKey, string>; states: Record<AnalyticsChallengeState, string>; total: (count: number) => string }
+  { sheet: string; file: string; referralSheet: string; referralFile: string; headers: Record<ColumnKey, string>; states: Record<AnalyticsChallengeState, string>; total: (count: number) => string }
 > = {
   ru: {
     sheet: 'Челленджи',
     file: 'Челленджи',
+    referralSheet: 'Реферальные челленджи',
+    referralFile: 'Реферальные челленджи',
     headers: {
       name: 'Название',
       author: 'Автор',
@@ -50,6 +58,8 @@ const LABELS: Record<
       places: 'Призовые места',
       winners: 'Победители',
       paidOut: 'Выплачено',
+      joined: 'Присоединились',
+      counted: 'Засчитано',
       startAt: 'Начало',
       endAt: 'Окончание',
       completedAt: 'Завершён',
@@ -71,6 +81,8 @@ const LABELS: Record<
   en: {
     sheet: 'Challenges',
     file: 'Challenges',
+    referralSheet: 'Referral challenges',
+    referralFile: 'Referral challenges',
     headers: {
       name: 'Name',
       author: 'Author',
@@ -80,6 +92,8 @@ const LABELS: Record<
       places: 'Prize places',
       winners: 'Winners',
       paidOut: 'Paid out',
+      joined: 'Joined',
+      counted: 'Counted',
       startAt: 'Start',
       endAt: 'End',
       completedAt: 'Completed',
@@ -98,7 +112,7 @@ const LABELS: Record<
 };
 
 /** The columns the totals row sums. */
-const SUMMED: ReadonlySet<ColumnKey> = new Set(['fund', 'participants', 'places', 'winners', 'paidOut']);
+const SUMMED: ReadonlySet<ColumnKey> = new Set(['fund', 'participants', 'places', 'winners', 'paidOut', 'joined', 'counted']);
 /** Points and counts: whole numbers with thousands grouped. */
 const NUMBER_FORMAT = '#,##0';
 /** Instants as the UI writes dates (SPEC §9 DD-MM-YYYY) with the time. */
@@ -138,13 +152,14 @@ export function dayIn(now: Date, timeZone: string): string {
  * language (characters a file name cannot hold replaced by '_'), and an ASCII one for clients
  * without RFC 5987.
  */
-export function challengesFileNames(lang: ExportLanguage, organizationName: string, day: string): { name: string; asciiName: string } {
+export function challengesFileNames(lang: ExportLanguage, organizationName: string, day: string, kind: ChallengesReportFilter['kind'] = 'all'): { name: string; asciiName: string } {
   const org = [...organizationName]
     .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
     .join('')
     .trim()
     .slice(0, 80);
-  return { name: `${LABELS[lang].file}${org ? ` (${org})` : ''} ${day}.xlsx`, asciiName: `challenges-${day}.xlsx` };
+  const file = kind === 'referrals' ? LABELS[lang].referralFile : LABELS[lang].file;
+  return { name: `${file}${org ? ` (${org})` : ''} ${day}.xlsx`, asciiName: `${kind === 'referrals' ? 'referral-challenges' : 'challenges'}-${day}.xlsx` };
 }
 
 /** What {@link writeChallengesWorkbook} needs to know besides the database. */
@@ -174,8 +189,9 @@ export async function writeChallengesWorkbook(db: Executor, input: ChallengesWor
   const timeZone = input.filter.timeZone ?? 'UTC';
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   book.creator = 'Gratia';
-  const sheet = book.addWorksheet(labels.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({
+  const columns = columnsOf(input.filter.kind);
+  const sheet = book.addWorksheet(input.filter.kind === 'referrals' ? labels.referralSheet : labels.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
     header: labels.headers[c.key],
     key: c.key,
     width: c.width,
@@ -184,7 +200,7 @@ export async function writeChallengesWorkbook(db: Executor, input: ChallengesWor
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  const totals = { fund: 0, participants: 0, places: 0, winners: 0, paidOut: 0 };
+  const totals = { fund: 0, participants: 0, places: 0, winners: 0, paidOut: 0, joined: 0, counted: 0 };
   let count = 0;
   const cells = (r: ChallengesReportRow): Record<ColumnKey, string | number | Date | null> => ({
     name: r.name,
@@ -195,6 +211,8 @@ export async function writeChallengesWorkbook(db: Executor, input: ChallengesWor
     places: r.places,
     winners: r.winners,
     paidOut: r.paidOut,
+    joined: r.referrals?.joined ?? null,
+    counted: r.referrals?.counted ?? null,
     startAt: wallClock(r.startAt, timeZone),
     endAt: wallClock(r.endAt, timeZone),
     completedAt: r.completedAt === null ? null : wallClock(r.completedAt, timeZone),
@@ -208,6 +226,8 @@ export async function writeChallengesWorkbook(db: Executor, input: ChallengesWor
       totals.places += r.places;
       totals.winners += r.winners;
       totals.paidOut += r.paidOut;
+      totals.joined += r.referrals?.joined ?? 0;
+      totals.counted += r.referrals?.counted ?? 0;
       count++;
     }
     if (out.writableNeedDrain) await once(out, 'drain');
@@ -216,7 +236,7 @@ export async function writeChallengesWorkbook(db: Executor, input: ChallengesWor
   const total = sheet.addRow({
     name: labels.total(count),
     ...Object.fromEntries(
-      COLUMNS.filter((c) => SUMMED.has(c.key)).map((c) => {
+      columns.filter((c) => SUMMED.has(c.key)).map((c) => {
         const letter = sheet.getColumn(c.key).letter;
         const sum = totals[c.key as keyof typeof totals];
         return [c.key, count > 0 ? { formula: `SUM(${letter}2:${letter}${last})`, result: sum } : sum];
@@ -225,7 +245,7 @@ export async function writeChallengesWorkbook(db: Executor, input: ChallengesWor
   });
   total.font = { bold: true };
   total.commit();
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   sheet.commit();
   await book.commit();
   return count;

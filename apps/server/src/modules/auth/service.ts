@@ -13,6 +13,7 @@ import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { organizations } from '../organization/index.ts';
+import { recordReferral } from '../challenges/index.ts';
 import { admittingInvite, countInviteUse } from '../invites/index.ts';
 import { onMemberJoined } from '../periods/index.ts';
 import { returnLimit, takeLimit } from '../rateLimits/index.ts';
@@ -277,6 +278,8 @@ export async function verifyCode(
           // one person racing with themself counts once (the second insert does nothing).
           const { divisionId } = await countInviteUse(tx, invite.id);
           if (divisionId !== null) await tx.update(memberships).set({ divisionId }).where(eq(memberships.id, joined.id));
+          // A personal link of a referral challenge counts this newcomer for its owner (docs/decisions/0045).
+          await recordReferral(tx, invite.id, user.id);
         }
         // A member who joins during an active period gets its accrual (SPEC §3 Period).
         await onMemberJoined(tx, joinOrg, user.id);

@@ -33,7 +33,7 @@ import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { isAdmin } from '../roles/index.ts';
 import { challengeSelect, iso, personJson, toChallenge, toImage, toPerson, type ChallengeRow, type ImageJson, type Viewer } from './queries.ts';
-import { checkImages, insertChallenge } from './service.ts';
+import { checkImages, insertChallenge, type ChallengeInput } from './service.ts';
 
 interface ChainRow {
   id: number;
@@ -287,7 +287,10 @@ function itemKey(key: string, index: number): string {
  * code and adds `details.index`. Each challenge's idempotency key is derived from `idempotencyKey`
  * and its position, so a retry returns the chain made the first time.
  */
-export async function createChainWithChallenges(db: Db, viewer: Viewer, input: CreateChainWithChallengesBody, idempotencyKey: string, now = new Date()): Promise<ChainDetail> {
+/** What making a chain with new challenges takes: the request body, each challenge's referral minimum optional. */
+export type ChainWithChallengesInput = Omit<CreateChainWithChallengesBody, 'challenges'> & { challenges: (ChallengeInput & { step: number; sort: number })[] };
+
+export async function createChainWithChallenges(db: Db, viewer: Viewer, input: ChainWithChallengesInput, idempotencyKey: string, now = new Date()): Promise<ChainDetail> {
   checkChainDates(input.startAt, input.endAt);
   checkSteps(input.challenges.map((c, i) => ({ challengeId: i + 1, step: c.step, sort: c.sort })));
   const admin = await isAdmin(db, viewer.userId, viewer.organizationId);

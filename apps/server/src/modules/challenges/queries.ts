@@ -76,6 +76,7 @@ export interface ChallengeRow {
   places: number;
   prize: string;
   winner_rule: WinnerRuleCode;
+  referral_minimum: number | null;
   show_participants: boolean;
   multiple_reports: boolean;
   anonymous: boolean;
@@ -125,7 +126,7 @@ export function challengeSelect(viewer: Viewer): SQL {
          from unnest(c.cover_ids) with ordinality x(id, ord) join images i on i.id = x.id) as covers,
       (select json_build_object('id', i.id, 'width', i.width, 'height', i.height) from images i where i.id = c.thumbnail_id) as thumbnail,
       ${personJson('op')} as organizer,
-      c.fund::text as fund, c.places, c.prize::text as prize, c.winner_rule, c.show_participants, c.multiple_reports, c.anonymous, c.invited_only,
+      c.fund::text as fund, c.places, c.prize::text as prize, c.winner_rule, c.referral_minimum, c.show_participants, c.multiple_reports, c.anonymous, c.invited_only,
       c.start_at, c.end_at, c.status, c.reception_open, c.completed_at, c.completion_reason, c.sponsor_kind,
       c.winners_count, c.participants_count, c.created_at, c.updated_at,
       array(select r.state from challenge_reports r where r.challenge_id = c.id and r.user_id = ${viewer.userId}::int order by r.created_at, r.id)::text[] as my_states,
@@ -147,19 +148,16 @@ export function abilitiesOf(r: ChallengeRow, viewer: Viewer, admin: boolean): Ch
   const completed = r.status === 'completed';
   const tookPart = Number(r.participants_count) > 0;
   const open = r.winner_rule === 'voting' || r.show_participants;
+  const referral = r.winner_rule === 'referrals';
+  const mayTakePart = r.status === 'active' && r.reception_open && !isOrganizer && (!r.invited_only || r.invited) && r.dependencies.length === 0;
   return {
     isOrganizer,
     edit: completed || !manager ? null : tookPart && r.status !== 'deferred' ? 'basic' : 'full',
     canDelete: manager && !completed && !tookPart,
     canClose: manager && !completed,
-    canDecide: r.status === 'active' && r.winner_rule !== 'voting' && (r.winner_rule === 'organizer' ? isOrganizer : admin),
-    canReport:
-      r.status === 'active' &&
-      r.reception_open &&
-      !isOrganizer &&
-      (!r.invited_only || r.invited) &&
-      (r.multiple_reports || states.length === 0) &&
-      r.dependencies.length === 0,
+    canDecide: r.status === 'active' && r.winner_rule !== 'voting' && !referral && (r.winner_rule === 'organizer' ? isOrganizer : admin),
+    canReport: mayTakePart && !referral && (r.multiple_reports || states.length === 0),
+    canRefer: mayTakePart && referral,
     canSeeCandidates: manager || open,
     canSeeParticipants: manager || open,
     myReports: states,
@@ -185,6 +183,7 @@ export function toChallenge(r: ChallengeRow, viewer: Viewer, admin: boolean): Ch
     remainingPlaces: r.status === 'completed' ? 0 : places - winners,
     participantsCount: Number(r.participants_count),
     winnerRule: r.winner_rule,
+    referralMinimum: r.referral_minimum === null ? null : Number(r.referral_minimum),
     settings: { showParticipants: r.show_participants, multipleReports: r.multiple_reports, anonymous: r.anonymous, invitedOnly: r.invited_only },
     startAt: iso(r.start_at),
     endAt: iso(r.end_at),
@@ -277,6 +276,7 @@ interface ReportRow {
   likes: number;
   liked: boolean;
   comments: number;
+  referrals: number | null;
   created_at: string | Date;
   decided_at: string | Date | null;
 }
@@ -285,7 +285,7 @@ interface ReportRow {
 function reportSelect(viewer: Viewer): SQL {
   return sql`select r.id, r.challenge_id, r.user_id, ${personJson('u')} as author, pp.nickname, r.text,
       (select json_build_object('id', i.id, 'width', i.width, 'height', i.height) from images i where i.id = r.photo_id) as photo,
-      r.state, r.reason, r.prize::text as prize, r.created_at, r.decided_at,
+      r.state, r.reason, r.prize::text as prize, r.referrals, r.created_at, r.decided_at,
       (select count(*)::int from challenge_report_likes l where l.report_id = r.id) as likes,
       (select count(*)::int from feed_comments fc where fc.organization_id = r.organization_id and fc.event_type = 'report' and fc.event_id = r.id and fc.deleted_at is null) as comments,
       exists (select 1 from challenge_report_likes l where l.report_id = r.id and l.user_id = ${viewer.userId}::int) as liked
@@ -312,6 +312,7 @@ export function toReport(r: ReportRow, viewer: Viewer, lens: ReportLens): Challe
     nickname: lens.anonymous ? r.nickname : null,
     text: r.text,
     photo: r.photo ? toImage(r.photo) : null,
+    referrals: r.referrals === null ? null : Number(r.referrals),
     state: r.state,
     reason: own || lens.decider ? r.reason : null,
     prize: r.prize === null ? null : Number(r.prize),

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/session.ts';
 import { candidatesPage, challengesPage, getChallenge, myResult, participantsPage, reportsOfChallenge, topChallenges, winnersPage } from './queries.ts';
 import { chainCandidates, chainParticipants, chainsPage, createChain, createChainWithChallenges, deleteChain, getChain, updateChain } from './chains.ts';
 import { publicChallenge } from './public.ts';
+import { joinReferral, myReferral, organizedReferrals, referralParticipants } from './referrals.ts';
 import { closeChallenge, createChallenge, createOptions, createReport, decideReport, deleteChallenge, likeReport, setReception, updateChallenge } from './service.ts';
 
 type ChallengeRoute =
@@ -35,7 +36,11 @@ type ChallengeRoute =
   | 'createChain'
   | 'createChainWithChallenges'
   | 'updateChain'
-  | 'deleteChain';
+  | 'deleteChain'
+  | 'referralInvite'
+  | 'myReferral'
+  | 'referralParticipants'
+  | 'organizedReferrals';
 
 /**
  * Every route is for members of the caller's current organization (403 FORBIDDEN without one);
@@ -49,6 +54,7 @@ type ChallengeRoute =
  * POST /api/challenges/reports/decide → ChallengeReport; GET /api/challenges/contenders|winners|participants?id= → pages;
  * GET /api/challenges/reports?id=&state= → every report (organizer and admins); GET /api/challenges/result?id= → my reports; POST|DELETE /api/challenges/reports/likes → ReportLikes.
  * Chains (docs/decisions/0043): GET /api/challenges/chains, /chains/one?id=, /chains/candidates, /chains/participants?id=;
+ * Referrals (docs/decisions/0045): POST /api/challenges/referrals/invite → my link; GET /referrals/mine?id=, /referrals/participants?id=, /referrals/organized.
  * POST, PATCH, DELETE /api/challenges/chains (author or admin); POST /api/challenges/chains/new-challenges (Idempotency-Key) → a chain with new challenges. GET /api/challenges/public?id=&uuid= → the public page, no sign-in.
  */
 export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
@@ -81,5 +87,9 @@ export function challengeHandlers(db: Db): Pick<Handlers, ChallengeRoute> {
     createChainWithChallenges: async ({ auth, body, headers }) => createChainWithChallenges(db, viewer(auth), body, headers[IDEMPOTENCY_HEADER].toLowerCase()),
     updateChain: async ({ auth, body }) => updateChain(db, viewer(auth), body),
     deleteChain: async ({ auth, query }) => deleteChain(db, viewer(auth), query.id),
+    referralInvite: async ({ auth, body }) => joinReferral(db, viewer(auth), body.challengeId),
+    myReferral: async ({ auth, query }) => myReferral(db, viewer(auth), query.id),
+    referralParticipants: async ({ auth, query }) => referralParticipants(db, viewer(auth), query),
+    organizedReferrals: async ({ auth, query }) => organizedReferrals(db, viewer(auth), query),
   };
 }

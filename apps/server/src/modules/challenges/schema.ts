@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import { inviteLinks } from '../invites/schema.ts';
 import { accounts, transactions } from '../ledger/schema.ts';
 import { images } from '../media/schema.ts';
 import { organizations, periods } from '../organization/schema.ts';
@@ -19,7 +20,7 @@ export type ChallengeStatusCode = 'deferred' | 'active' | 'completed';
 /** Why it completed (contracts CompletionReason). */
 export type CompletionReasonCode = 'places_filled' | 'ended' | 'closed';
 /** Who chooses the winners (contracts WinnerRule). */
-export type WinnerRuleCode = 'organizer' | 'admins' | 'voting';
+export type WinnerRuleCode = 'organizer' | 'admins' | 'voting' | 'referrals';
 /** The account kind that paid the fund: a member's account kind, or `treasury` for the community's. */
 export type SponsorKind = 'distribution' | 'income' | 'challenge' | 'treasury';
 /** A report's state (contracts ReportState). */
@@ -89,6 +90,8 @@ export const challenges = pgTable(
     places: integer('places').notNull(),
     prize: bigint('prize', { mode: 'number' }).notNull(),
     winnerRule: text('winner_rule').$type<WinnerRuleCode>().notNull(),
+    /** A referral challenge's least number of counted referrals for a place (docs/decisions/0045); null on the others. */
+    referralMinimum: integer('referral_minimum'),
     showParticipants: boolean('show_participants').notNull().default(false),
     multipleReports: boolean('multiple_reports').notNull().default(false),
     anonymous: boolean('anonymous').notNull().default(false),
@@ -153,7 +156,8 @@ export const challenges = pgTable(
     uniqueIndex('challenges_share_uuid_uq').on(t.shareUuid),
     check('challenges_chain_ck', sql`(${t.chainId} is null) = (${t.chainStep} is null) and (${t.chainId} is null) = (${t.chainSort} is null) and (${t.chainStep} is null or ${t.chainStep} >= 1)`),
     check('challenges_status_ck', sql`${t.status} in ('deferred', 'active', 'completed')`),
-    check('challenges_rule_ck', sql`${t.winnerRule} in ('organizer', 'admins', 'voting')`),
+    check('challenges_rule_ck', sql`${t.winnerRule} in ('organizer', 'admins', 'voting', 'referrals')`),
+    check('challenges_referral_ck', sql`(${t.winnerRule} = 'referrals') = (${t.referralMinimum} is not null) and (${t.referralMinimum} is null or ${t.referralMinimum} >= 1)`),
     check('challenges_sponsor_ck', sql`${t.sponsorKind} in ('distribution', 'income', 'challenge', 'treasury') and (${t.sponsorKind} = 'treasury') = ${t.fromOrganization}`),
     check('challenges_money_ck', sql`${t.fund} > 0 and ${t.places} between 1 and ${t.fund} and ${t.prize} = ${t.fund} / ${t.places}`),
     check('challenges_winners_ck', sql`${t.winnersCount} between 0 and ${t.places} and ${t.participantsCount} >= 0`),
@@ -225,6 +229,8 @@ export const challengeReports = pgTable(
       .references(() => users.id),
     text: text('text'),
     photoId: uuid('photo_id').references(() => images.id),
+    /** A referral challenge's winner: the referrals counted for them when the places were given (docs/decisions/0045). */
+    referrals: integer('referrals'),
     state: text('state').$type<ReportStateCode>().notNull().default('sent'),
     reason: text('reason'),
     prize: bigint('prize', { mode: 'number' }),
@@ -240,7 +246,8 @@ export const challengeReports = pgTable(
     index('challenge_reports_photo_idx').on(t.photoId),
     index('challenge_reports_decided_by_idx').on(t.decidedBy),
     index('challenge_reports_org_idx').on(t.organizationId),
-    check('challenge_reports_content_ck', sql`${t.text} is not null or ${t.photoId} is not null`),
+    check('challenge_reports_content_ck', sql`${t.text} is not null or ${t.photoId} is not null or ${t.referrals} is not null`),
+    check('challenge_reports_referrals_ck', sql`${t.referrals} is null or ${t.referrals} >= 1`),
     check('challenge_reports_state_ck', sql`${t.state} in ('sent', 'accepted', 'rejected')`),
     check('challenge_reports_prize_ck', sql`(${t.state} = 'accepted') = (${t.prize} is not null) and (${t.prize} is null or ${t.prize} > 0)`),
     check('challenge_reports_reason_ck', sql`(${t.state} = 'rejected') = (${t.reason} is not null)`),
@@ -281,4 +288,58 @@ export const challengeTransactions = pgTable(
     reportId: integer('report_id').references(() => challengeReports.id),
   },
   (t) => [index('challenge_transactions_challenge_idx').on(t.challengeId), uniqueIndex('challenge_transactions_report_uq').on(t.reportId)],
+);
+
+/**
+ * A participant's personal invite link of a referral challenge (docs/decisions/0045): an invite
+ * link of kind `referral` made for them when they took part, expiring with the challenge.
+ */
+export const challengeReferralLinks = pgTable(
+  'challenge_referral_links',
+  {
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inviteLinkId: integer('invite_link_id')
+      .notNull()
+      .references(() => inviteLinks.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.userId] }), uniqueIndex('challenge_referral_links_invite_uq').on(t.inviteLinkId), index('challenge_referral_links_user_idx').on(t.userId)],
+);
+
+/**
+ * Someone who joined the community through a participant's personal link while the referral
+ * challenge ran (docs/decisions/0045). One row per challenge and invitee (a person counts once);
+ * never the referrer themself. Whether it counts is read at the time: the invitee must still be an
+ * active member (not fired, not blocked).
+ */
+export const challengeReferrals = pgTable(
+  'challenge_referrals',
+  {
+    id: serial('id').primaryKey(),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => users.id),
+    inviteLinkId: integer('invite_link_id')
+      .notNull()
+      .references(() => inviteLinks.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('challenge_referrals_invitee_uq').on(t.challengeId, t.inviteeId),
+    index('challenge_referrals_referrer_idx').on(t.challengeId, t.referrerId, t.createdAt),
+    index('challenge_referrals_invitee_idx').on(t.inviteeId),
+    index('challenge_referrals_invite_idx').on(t.inviteLinkId),
+    check('challenge_referrals_self_ck', sql`${t.referrerId} <> ${t.inviteeId}`),
+  ],
 );

@@ -22,12 +22,13 @@ import { AppError } from '../../http/errors.ts';
 import { recordFeedEvent, withdrawFeedEvent } from '../feed/index.ts';
 import { ensureAccountsOf, ensureTreasury, lockAccountsInOrder, postJournal, type JournalKind } from '../ledger/index.ts';
 import { notifyChallengeEndsSoon, notifyChallengePublished, notifyChallengeReportDecided, notifyChallengeReportSent } from '../notifications/index.ts';
+import { activeMembership } from '../people/index.ts';
 import { isAdmin } from '../roles/index.ts';
 import { blockersJson, getChallenge, loadReport, type Viewer } from './queries.ts';
 import type { ChallengeMovementKind, ChallengeStatusCode, CompletionReasonCode, SponsorKind, WinnerRuleCode } from './schema.ts';
 
 /** A challenge row as the service locks and reads it. */
-interface LockedChallenge {
+export interface LockedChallenge {
   id: number;
   organization_id: number;
   creator_id: number;
@@ -39,6 +40,7 @@ interface LockedChallenge {
   places: number;
   prize: number;
   winner_rule: WinnerRuleCode;
+  referral_minimum: number | null;
   multiple_reports: boolean;
   anonymous: boolean;
   invited_only: boolean;
@@ -60,11 +62,11 @@ const time = (v: string | Date): number => (v instanceof Date ? v : new Date(v))
 const uuidList = (v: string[] | string): string[] => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean));
 
 /** Locks challenge `id` of the organization for the rest of `tx`; 404 CHALLENGE_NOT_FOUND when missing, deleted or another organization's. */
-async function lockChallenge(tx: Executor, organizationId: number, id: number): Promise<LockedChallenge> {
+export async function lockChallenge(tx: Executor, organizationId: number, id: number): Promise<LockedChallenge> {
   const [c] = await queryRows<LockedChallenge>(
     tx,
     sql`select id, organization_id, creator_id, from_organization, name, cover_ids::text[] as cover_ids, thumbnail_id, fund::int as fund, places, prize::int as prize,
-               winner_rule, multiple_reports, anonymous, invited_only, start_at, end_at, status, reception_open, sponsor_kind,
+               winner_rule, referral_minimum, multiple_reports, anonymous, invited_only, start_at, end_at, status, reception_open, sponsor_kind,
                sponsor_account_id, escrow_account_id, period_id, winners_count, participants_count, published_at, ends_soon_notified_at
         from challenges where id = ${id} and organization_id = ${organizationId} and deleted_at is null for update`,
   );
@@ -191,7 +193,8 @@ async function payPrize(tx: Executor, c: LockedChallenge, report: { id: number; 
 
 /**
  * Completes `c` for `reason`: a voting challenge first pays its most-liked reports (at least one
- * like; ties: the earliest report; one place per participant); then the rest of the escrow returns
+ * like; ties: the earliest report; one place per participant), a referral challenge its best
+ * referrers ({@link referralStandings}); then the rest of the escrow returns
  * ({@link returnTarget}, `challenge_return`), the status becomes completed. Runs in `tx` after the
  * challenge lock.
  */
@@ -210,12 +213,51 @@ async function complete(tx: Executor, c: LockedChallenge, reason: CompletionReas
     await lockAllAccounts(tx, c, active, best.map((r) => Number(r.user_id)));
     for (const r of best) await payPrize(tx, c, { id: Number(r.id), userId: Number(r.user_id) }, null, active, now);
   }
+  if (c.winner_rule === 'referrals') {
+    // The places go to the participants with the most counted referrals (docs/decisions/0045), each
+    // given a report that records the count, so the winners, the feed and the ledger see a winner as always.
+    const best = await referralStandings(tx, c, Math.max(Number(c.places) - Number(c.winners_count), 0));
+    await lockAllAccounts(tx, c, active, best.map((r) => r.userId));
+    for (const r of best) {
+      const [report] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into challenge_reports (organization_id, challenge_id, participant_id, user_id, referrals, created_at)
+            values (${c.organization_id}, ${c.id}, ${r.participantId}, ${r.userId}, ${r.counted}, ${now.toISOString()}) returning id`,
+      );
+      if (!report) throw new Error('referral report not written');
+      await tx.execute(sql`update challenge_participants set reports = reports + 1 where id = ${r.participantId}`);
+      await payPrize(tx, c, { id: Number(report.id), userId: r.userId }, null, active, now);
+    }
+  }
   await returnAll(tx, c, now);
   await tx.execute(
     sql`update challenges set status = 'completed', reception_open = false, completed_at = ${now.toISOString()}, completion_reason = ${reason}, updated_at = ${now.toISOString()}
         where id = ${c.id}`,
   );
   c.status = 'completed';
+}
+
+/**
+ * The participants of referral challenge `c` who take its next `limit` places: at least its
+ * minimum of counted referrals (invitees who are active members now), not yet winners, most first;
+ * a tie goes to whoever reached their count first, then the lower user id.
+ */
+async function referralStandings(tx: Executor, c: LockedChallenge, limit: number): Promise<{ participantId: number; userId: number; counted: number }[]> {
+  if (limit <= 0) return [];
+  const rows = await queryRows<{ participant_id: number; user_id: number; counted: number }>(
+    tx,
+    sql`select p.id as participant_id, p.user_id, count(r.id)::int as counted
+        from challenge_participants p
+        join challenge_referrals r on r.challenge_id = p.challenge_id and r.referrer_id = p.user_id
+        join memberships m on m.organization_id = ${c.organization_id} and m.user_id = r.invitee_id and ${activeMembership('m')}
+        where p.challenge_id = ${c.id}
+          and not exists (select 1 from challenge_reports x where x.challenge_id = p.challenge_id and x.user_id = p.user_id and x.state = 'accepted')
+        group by p.id, p.user_id
+        having count(r.id) >= ${Number(c.referral_minimum ?? 1)}
+        order by count(r.id) desc, max(r.created_at), p.user_id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({ participantId: Number(r.participant_id), userId: Number(r.user_id), counted: Number(r.counted) }));
 }
 
 /**
@@ -249,7 +291,7 @@ async function publish(tx: Executor, c: LockedChallenge, now: Date): Promise<voi
  * published), one whose end has passed completes (`ended`). Every flow calls it first, so what is
  * due happens even before the job's next pass.
  */
-async function settle(tx: Executor, c: LockedChallenge, now: Date): Promise<void> {
+export async function settle(tx: Executor, c: LockedChallenge, now: Date): Promise<void> {
   if (c.status === 'deferred' && time(c.start_at) <= now.getTime()) {
     await tx.execute(sql`update challenges set status = 'active', updated_at = ${now.toISOString()} where id = ${c.id}`);
     c.status = 'active';
@@ -258,7 +300,10 @@ async function settle(tx: Executor, c: LockedChallenge, now: Date): Promise<void
   if (c.status !== 'completed' && time(c.end_at) <= now.getTime()) await complete(tx, c, 'ended', now);
 }
 
-function hashOf(input: CreateChallengeBody): string {
+/** What creating a challenge takes: the request body, its referral minimum optional (1 on a referral challenge when left out). */
+export type ChallengeInput = Omit<CreateChallengeBody, 'referralMinimum'> & { referralMinimum?: number | null | undefined };
+
+function hashOf(input: ChallengeInput): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
@@ -329,7 +374,7 @@ async function contribute(tx: Executor, c: { id: number; organizationId: number;
  * FORBIDDEN (community account by a non-admin), CHALLENGE_DATES_INVALID, IMAGE_NOT_FOUND,
  * USER_NOT_FOUND (an invitee), IDEMPOTENCY_CONFLICT.
  */
-export async function createChallenge(db: Db, viewer: Viewer, input: CreateChallengeBody, idempotencyKey: string, now = new Date()): Promise<Challenge> {
+export async function createChallenge(db: Db, viewer: Viewer, input: ChallengeInput, idempotencyKey: string, now = new Date()): Promise<Challenge> {
   const id = await withTxRetry(db, (tx) => insertChallenge(tx, viewer, input, idempotencyKey, now));
   return getChallenge(db, viewer, id);
 }
@@ -339,7 +384,7 @@ export async function createChallenge(db: Db, viewer: Viewer, input: CreateChall
  * challenges of a new chain together: docs/decisions/0043). Returns the challenge's id — the one
  * made before when `idempotencyKey` was used with the same body.
  */
-export async function insertChallenge(tx: Executor, viewer: Viewer, input: CreateChallengeBody, idempotencyKey: string, now: Date): Promise<number> {
+export async function insertChallenge(tx: Executor, viewer: Viewer, input: ChallengeInput, idempotencyKey: string, now: Date): Promise<number> {
   const hash = hashOf(input);
   const [existing] = await queryRows<{ id: number; request_hash: string }>(
     tx,
@@ -364,11 +409,11 @@ export async function insertChallenge(tx: Executor, viewer: Viewer, input: Creat
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into challenges (organization_id, creator_id, from_organization, name, description, cover_ids, thumbnail_id, fund, places, prize,
-          winner_rule, show_participants, multiple_reports, anonymous, invited_only, start_at, end_at, status, sponsor_kind, sponsor_account_id,
+          winner_rule, referral_minimum, show_participants, multiple_reports, anonymous, invited_only, start_at, end_at, status, sponsor_kind, sponsor_account_id,
           escrow_account_id, period_id, idempotency_key, request_hash, created_at, updated_at)
         values (${viewer.organizationId}, ${viewer.userId}, ${sponsor.kind === 'treasury'}, ${input.name}, ${input.description},
           ${`{${input.coverIds.join(',')}}`}::uuid[], ${input.thumbnailId}, ${input.fund}, ${places}, ${Math.floor(input.fund / places)},
-          ${input.winnerRule}, ${input.settings.showParticipants}, ${input.settings.multipleReports}, ${input.settings.anonymous}, ${input.settings.invitedOnly},
+          ${input.winnerRule}, ${input.winnerRule === 'referrals' ? (input.referralMinimum ?? 1) : null}, ${input.settings.showParticipants}, ${input.settings.multipleReports}, ${input.settings.anonymous}, ${input.settings.invitedOnly},
           ${dates.start.toISOString()}, ${dates.end.toISOString()}, ${dates.deferred ? 'deferred' : 'active'}, ${sponsor.kind}, ${sponsor.accountId},
           ${escrow.id}, ${periodId}, ${idempotencyKey}, ${hash}, ${now.toISOString()}, ${now.toISOString()})
         on conflict (creator_id, idempotency_key) do nothing
@@ -427,6 +472,11 @@ export async function updateChallenge(db: Db, viewer: Viewer, input: UpdateChall
     if (input.coverIds !== undefined) sets.push(sql`cover_ids = ${`{${input.coverIds.join(',')}}`}::uuid[]`);
     if (input.thumbnailId !== undefined) sets.push(sql`thumbnail_id = ${input.thumbnailId}`);
     if (input.winnerRule !== undefined) sets.push(sql`winner_rule = ${input.winnerRule}`);
+    // A referral challenge keeps a minimum (the one given, else the one it had, else 1); the others none.
+    const rule = input.winnerRule ?? c.winner_rule;
+    if (input.winnerRule !== undefined || input.referralMinimum !== undefined) {
+      sets.push(rule === 'referrals' ? sql`referral_minimum = coalesce(${input.referralMinimum ?? null}::int, referral_minimum, 1)` : sql`referral_minimum = null`);
+    }
     if (input.settings) {
       const s = input.settings;
       if (s.showParticipants !== undefined) sets.push(sql`show_participants = ${s.showParticipants}`);
@@ -566,6 +616,7 @@ export async function createReport(
     const c = await lockChallenge(tx, viewer.organizationId, input.challengeId);
     await settle(tx, c, now);
     if (Number(c.creator_id) === viewer.userId) throw new AppError('CHALLENGE_ORGANIZER_REPORT', 'The organizer cannot take part in their own challenge');
+    if (c.winner_rule === 'referrals') throw new AppError('CHALLENGE_REFERRAL_ONLY', 'A referral challenge takes part by invite links, not reports');
     if (c.status === 'deferred') throw new AppError('CHALLENGE_NOT_STARTED', 'The challenge has not started');
     if (c.status === 'completed') throw new AppError('CHALLENGE_COMPLETED', 'The challenge has completed');
     if (!c.reception_open) throw new AppError('CHALLENGE_RECEPTION_CLOSED', 'The reception of reports has ended');
@@ -625,6 +676,7 @@ export async function decideReport(db: Db, viewer: Viewer, input: { reportId: nu
     if (!found) throw new AppError('REPORT_NOT_FOUND', 'Report not found');
     const c = await lockChallenge(tx, viewer.organizationId, Number(found.challenge_id));
     if (c.winner_rule === 'voting') throw new AppError('CHALLENGE_VOTING', 'Voting challenges are decided by likes');
+    if (c.winner_rule === 'referrals') throw new AppError('CHALLENGE_REFERRAL_ONLY', 'Referral challenges are decided by their counts');
     const allowed = c.winner_rule === 'organizer' ? Number(c.creator_id) === viewer.userId : await isAdmin(tx, viewer.userId, viewer.organizationId);
     if (!allowed) throw new AppError('FORBIDDEN', 'Only the organizer (or the admins, on challenges they judge) decide reports');
     await settle(tx, c, now);

@@ -5,4 +5,4 @@
  */
 export { inviteHandlers } from './routes.ts';
 export { getInviteLink, listInviteLinks, lookupInvite } from './queries.ts';
-export { admittingInvite, countInviteUse, createInviteLink, newInviteToken, revokeInviteLink } from './service.ts';
+export { admittingInvite, countInviteUse, createInviteLink, createPersonalInviteLink, newInviteToken, revokeInviteLink } from './service.ts';

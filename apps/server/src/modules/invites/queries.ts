@@ -41,7 +41,7 @@ async function loadLinks(db: Executor, organizationId: number, where: SQL): Prom
                d.id as division_id, d.name as division_name
         from invite_links l
         left join divisions d on d.id = l.division_id and d.organization_id = l.organization_id
-        where l.organization_id = ${organizationId} and ${where}
+        where l.organization_id = ${organizationId} and l.kind = 'community' and ${where}
         order by l.created_at desc, l.id desc`,
   );
   return rows.map((r) => ({

@@ -42,12 +42,17 @@ export const inviteLinks = pgTable(
     uses: integer('uses').notNull().default(0),
     /** The division it places people in; null: none. */
     divisionId: integer('division_id'),
+    /**
+     * `community`: an admin's link (the invite links panel); `referral`: a participant's personal
+     * link of a referral challenge (docs/decisions/0045), made and listed by the challenges module.
+     */
+    kind: text('kind').$type<'community' | 'referral'>().notNull().default('community'),
     /** When an admin revoked it; null: not revoked. */
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('invite_links_token_uq').on(t.token),
-    index('invite_links_org_created_idx').on(t.organizationId, t.createdAt),
+    index('invite_links_org_created_idx').on(t.organizationId, t.createdAt).where(sql`${t.kind} = 'community'`),
     index('invite_links_division_idx').on(t.divisionId).where(sql`${t.divisionId} is not null`),
     index('invite_links_created_by_idx').on(t.createdBy),
     foreignKey({
@@ -58,5 +63,6 @@ export const inviteLinks = pgTable(
     check('invite_links_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} between 1 and ${sql.raw(String(MAX_INVITE_USES))}`),
     check('invite_links_uses_ck', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
     check('invite_links_token_ck', sql`char_length(${t.token}) between 16 and 64`),
+    check('invite_links_kind_ck', sql`${t.kind} in ('community', 'referral')`),
   ],
 );

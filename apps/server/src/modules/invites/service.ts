@@ -59,6 +59,22 @@ export async function createInviteLink(db: Executor, organizationId: number, cre
 }
 
 /**
+ * A member's personal invite link (kind `referral`; docs/decisions/0045): admits anyone into
+ * `organizationId` until `expiresAt`, with no limit of uses; not listed or revoked from the admins'
+ * invite links panel. Made inside the caller's transaction; returns its id and token.
+ */
+export async function createPersonalInviteLink(tx: Executor, input: { organizationId: number; createdBy: number; expiresAt: string }): Promise<{ id: number; token: string }> {
+  const token = newInviteToken();
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into invite_links (organization_id, token, created_by, expires_at, kind)
+        values (${input.organizationId}, ${token}, ${input.createdBy}, ${input.expiresAt}::timestamptz, 'referral') returning id`,
+  );
+  if (!row) throw new Error('personal invite link not written');
+  return { id: Number(row.id), token };
+}
+
+/**
  * POST /api/invite-links/revoke?id=: revokes link `id` of `organizationId` (a revoked link keeps its
  * first revocation time) and answers it. 404 NOT_FOUND for a link of another community or none.
  */
@@ -66,7 +82,7 @@ export async function revokeInviteLink(db: Executor, organizationId: number, id:
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update invite_links set revoked_at = coalesce(revoked_at, now())
-        where id = ${id} and organization_id = ${organizationId}
+        where id = ${id} and organization_id = ${organizationId} and kind = 'community'
         returning id`,
   );
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such invite link');

@@ -131,7 +131,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The bytes of image `id` for a member of `organizationId`: the full version, or the thumbnail
  * for `variant` 'thumb' (stickers answer their only version). An image belongs to the organization
  * it was uploaded in; an avatar (a profile photo, shown wherever its owner is a member) is also
- * readable in every organization its owner belongs to. NOT_FOUND (404) for a malformed id, an
+ * readable in every organization its owner belongs to; an image a `common` challenge template
+ * shows (its covers, card image, steps' covers: `challenge_template_images`) is readable in every
+ * organization, as the template itself is (docs/decisions/0044). NOT_FOUND (404) for a malformed id, an
  * unknown image, an image of another organization (an avatar: of someone who is not a member of
  * `organizationId`) or missing bytes.
  */
@@ -155,6 +157,8 @@ export async function openImage(
             eq(images.purpose, 'avatar'),
             sql`exists (select 1 from memberships m where m.user_id = ${images.ownerId} and m.organization_id = ${organizationId})`,
           ),
+          sql`exists (select 1 from challenge_template_images ti join challenge_templates t on t.id = ti.template_id
+                      where ti.image_id = ${images.id} and t.scope = 'common')`,
         ),
       ),
     )

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordReferral } from '../challenges/index.ts';
 import { admittingInvite, countInviteUse } from '../invites/index.ts';
 import { activeMembership } from '../people/index.ts';
 import { checkCommunityNameFree, newSharedKey, organizations } from '../organization/index.ts';
@@ -76,6 +77,8 @@ export async function joinCommunity(db: Db, userId: number, token: string): Prom
       if (joined) {
         const { divisionId } = await countInviteUse(tx, invite.id);
         if (divisionId !== null) await tx.execute(sql`update memberships set division_id = ${divisionId} where id = ${Number(joined.id)}`);
+        // A personal link of a referral challenge counts this newcomer for its owner (docs/decisions/0045).
+        await recordReferral(tx, invite.id, userId);
         await onMemberJoined(tx, organizationId, userId);
       }
     }
