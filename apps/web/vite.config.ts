@@ -54,6 +54,17 @@ const notShared = new RegExp(
     /[\\/]node_modules[\\/](react-easy-crop|normalize-wheel)[\\/]/,
     /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Slider\.mjs$/,
     /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/](slider|interactions[\\/]useMove)/,
+    // Drag and drop (the chain form's steps) and clickable links in texts (the challenge, chain and
+    // public challenge pages): with the screens that use them.
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](useDragAndDrop|DragAndDrop)\.mjs$/,
+    /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/](intl[\\/])?dnd[\\/]/,
+    // Number fields (a challenge template's fund and places, the chain from a template): with the forms that ask for a number.
+    /[\\/]packages[\\/]ui[\\/]src[\\/]NumberField[\\/]/,
+    /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]NumberField\.mjs$/,
+    /[\\/]react-(aria|stately)[\\/]dist[\\/]private[\\/](numberfield|spinbutton|intl[\\/](numberfield|spinbutton))[\\/]/,
+    /[\\/]@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberParser\.mjs$/,
+    /[\\/]node_modules[\\/](linkifyjs|linkify-react)[\\/]/,
+    /[\\/]packages[\\/]features[\\/]src[\\/]shared[\\/]LinkifiedText/,
     /[\\/]packages[\\/]features[\\/]src[\\/]people[\\/](?!person\.ts|index\.ts)/,
     /[\\/]packages[\\/]features[\\/]src[\\/]profile[\\/](?!hooks\.ts|index\.ts)/,
   ]

@@ -52,6 +52,8 @@ describe('reports and decisions', () => {
   });
   it('takes a partial update', () => {
     expect(UpdateChallengeBody.parse({ id: 3, name: 'Новое' })).toEqual({ id: 3, name: 'Новое' });
+    // One flag changes alone: the others are not defaulted to off.
+    expect(UpdateChallengeBody.parse({ id: 3, settings: { anonymous: true } })).toEqual({ id: 3, settings: { anonymous: true } });
   });
 });
 

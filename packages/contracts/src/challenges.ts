@@ -80,6 +80,14 @@ export const ChallengeSettings = z
   .meta({ id: 'ChallengeSettings' });
 export type ChallengeSettings = z.infer<typeof ChallengeSettings>;
 
+/** Some settings of a challenge to change (PATCH): each flag optional, none defaulted. */
+const ChallengeSettingsPatch = z.object({
+  showParticipants: z.boolean().optional(),
+  multipleReports: z.boolean().optional(),
+  anonymous: z.boolean().optional(),
+  invitedOnly: z.boolean().optional(),
+});
+
 /** An instant in a request: ISO 8601 with its offset (`…Z` or `…+03:00`); else `validation.date`. */
 export const Instant = z
   .string({ error: typeError('validation.date') })
@@ -283,7 +291,8 @@ export const UpdateChallengeBody = z
     sponsor: ChallengeSponsor.optional(),
     winnerRule: WinnerRule.optional(),
     referralMinimum: ReferralMinimum.nullable().optional(),
-    settings: ChallengeSettings.partial().optional(),
+    /** Only the flags given change (no defaults: a flag left out keeps its value). */
+    settings: ChallengeSettingsPatch.optional(),
     startAt: Instant.nullable().optional(),
     endAt: Instant.optional(),
     invitedUserIds: z.array(Id).max(MAX_CHALLENGE_INVITEES, { message: 'validation.tooMany' }).optional(),

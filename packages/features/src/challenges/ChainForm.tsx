@@ -69,7 +69,7 @@ function checkAbout(values: AboutValues, t: (key: string) => string): AboutError
   if (!values.description.trim()) errors.description = t('common:validation.required');
   if (!values.startDay) errors.startDay = t('common:validation.required');
   if (!values.endDay) errors.endDay = t('common:validation.required');
-  if (values.startDay && values.endDay && values.endDay < values.startDay) errors.endDay = t('form.errors.dates');
+  if (values.startDay && values.endDay && values.endDay < values.startDay) errors.endDay = t('common:errors.CHALLENGE_DATES_INVALID');
   return errors;
 }
 
@@ -190,7 +190,7 @@ export function ChainForm({ chain }: ChainFormProps) {
     submitted.current = true;
     const found = checkAbout(values, t);
     const items = toStepItems(steps);
-    if (items.length === 0) found.steps = t('form.errors.empty');
+    if (items.length === 0) found.steps = t('common:errors.CHAIN_EMPTY');
     setErrors(found);
     if (Object.keys(found).length > 0 || covers.status !== 'ready') return;
     setBusy(true);
@@ -232,7 +232,7 @@ export function ChainForm({ chain }: ChainFormProps) {
           names={names}
           onChange={(next) => {
             setSteps(next);
-            if (submitted.current) setErrors((prev) => ({ ...prev, steps: toStepItems(next).length === 0 ? t('form.errors.empty') : undefined }));
+            if (submitted.current) setErrors((prev) => ({ ...prev, steps: toStepItems(next).length === 0 ? t('common:errors.CHAIN_EMPTY') : undefined }));
           }}
           announce={setAnnouncement}
           isDisabled={busy || stepsLocked}
@@ -344,6 +344,7 @@ export function ChainTemplateForm({ template }: ChainTemplateFormProps) {
           places: Math.min(items[i]!.places!, items[i]!.fund!),
           sponsor,
           winnerRule: step.winnerRule,
+          referralMinimum: null,
           settings: { ...step.settings, invitedOnly: false },
           startAt: null,
           endAt: localInstant(items[i]!.endDay ?? values.endDay, '23:59') ?? '',

@@ -56,7 +56,7 @@ export function ChainView({ id }: ChainViewProps) {
           </Link>
         </Inline>
         {state === 'not-found' ? (
-          <EmptyState title={t('detail.notFound')} action={<Link to="/challenge_chains" className={css.link}>{t('detail.toList')}</Link>} />
+          <EmptyState title={t('common:errors.CHAIN_NOT_FOUND')} action={<Link to="/challenge_chains" className={css.link}>{t('detail.toList')}</Link>} />
         ) : state === 'error' ? (
           <ErrorState onRetry={() => chain.mutate()} />
         ) : state === 'loading' || !chain.data ? (
