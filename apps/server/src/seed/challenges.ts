@@ -6,14 +6,16 @@
  * organizer, an anonymous one the admins judge, run with the community's points, and — so the
  * analytics report shows every state (docs/decisions/0041) — one just published that nobody has
  * joined yet, one whose reception of reports is closed while the admins choose the winners, and a
- * deleted draft; and a chain of three steps (docs/decisions/0043) that members are partway through.
+ * deleted draft; a chain of three steps (docs/decisions/0043) that members are partway through; and a
+ * referral challenge (docs/decisions/0045) whose three participants brought colleagues in, one of
+ * them since blocked (not counted).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateChallengeBody } from '@gratia/contracts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, likeReport, requireVisibleReport, setReception } from '../modules/challenges/index.ts';
+import { closeChallenge, createChainWithChallenges, createChallenge, createReport, decideReport, deleteChallenge, joinReferral, likeReport, recordReferral, requireVisibleReport, setReception } from '../modules/challenges/index.ts';
 import { createComment } from '../modules/social/index.ts';
 
 const DAY = 86_400_000;
@@ -341,6 +343,49 @@ export async function seedChallenges(db: Db, input: { organizationId: number; ad
     }
     await createReport(db, v(p(15)), { challengeId: processes.id, text: 'Релизы — по вторникам, отпуск согласуем в календаре команды, командировки оформляем через портал.' }, ago(1));
     await createReport(db, v(p(17)), { challengeId: coffee.id, text: 'Познакомилась с бухгалтерией и юристами — очень приветливые люди!' }, ago(0.5));
+  }
+
+  // A referral challenge (docs/decisions/0045): three colleagues took part with their personal links.
+  const referral = await createChallenge(
+    db,
+    v(adminId),
+    {
+      ...base,
+      name: 'Приведи друга: ищем сильных инженеров',
+      description:
+        'Знаете сильного инженера или аналитика? Получите свою ссылку-приглашение и поделитесь ею. Кто приведёт в сообщество больше всех, получит приз. Засчитываются только те, кто остаётся в команде.',
+      fund: 90,
+      places: 3,
+      sponsor: 'community',
+      winnerRule: 'referrals',
+      referralMinimum: 1,
+      settings: settings({ showParticipants: true }),
+      startAt: null,
+      endAt: at(20),
+    },
+    randomUUID(),
+    ago(4),
+  );
+  made++;
+  // The colleagues who joined through the links: five who are active members, and one who has
+  // since been blocked (so not counted).
+  const referrers = [p(18), p(19), p(20)];
+  const invitees = others.filter((id) => !referrers.includes(id)).slice(-5);
+  const [blocked] = await queryRows<{ user_id: number }>(
+    db,
+    sql`select user_id from memberships where organization_id = ${organizationId} and blocked_at is not null order by user_id limit 1`,
+  );
+  if (blocked) invitees.push(Number(blocked.user_id));
+  const plan = [0, 0, 0, 1, 2, 1];
+  const links = new Map<number, number>();
+  for (const [i, who] of referrers.entries()) {
+    await joinReferral(db, v(who), referral.id, ago(3.5 - i * 0.2));
+    const [row] = await queryRows<{ invite_link_id: number }>(db, sql`select invite_link_id from challenge_referral_links where challenge_id = ${referral.id} and user_id = ${who}`);
+    if (row) links.set(who, Number(row.invite_link_id));
+  }
+  for (const [i, invitee] of invitees.entries()) {
+    const link = links.get(referrers[plan[i] ?? 0]!);
+    if (link !== undefined) await recordReferral(db, link, invitee, ago(3 - i * 0.4));
   }
   return made;
 }

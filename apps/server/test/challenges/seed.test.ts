@@ -25,7 +25,7 @@ describe('demo challenges', () => {
     const org = await createOrg(db, { name: 'Demo', members: 16, accrual: 120 });
     const ids = org.members.map((m) => m.id);
     const made = await seedChallenges(db, { organizationId: org.id, adminId: ids[0]!, memberIds: ids.slice(1), now: new Date() });
-    expect(made).toBe(13);
+    expect(made).toBe(14);
     const rows = await queryRows<{ status: string; completion_reason: string | null; from_organization: boolean; winner_rule: string; winners: number; reports: number; rejected: number; likes: number }>(
       db,
       sql`select c.status, c.completion_reason, c.from_organization, c.winner_rule, c.winners_count as winners,
@@ -34,16 +34,16 @@ describe('demo challenges', () => {
                  (select count(*)::int from challenge_report_likes l join challenge_reports r on r.id = l.report_id where r.challenge_id = c.id) as likes
           from challenges c where c.organization_id = ${org.id} and c.deleted_at is null order by c.id`,
     );
-    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'completed', 'completed', 'deferred']);
+    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'completed', 'completed', 'deferred']);
     expect(rows.some((r) => r.completion_reason === 'places_filled' && r.winners === 3)).toBe(true);
     expect(rows.some((r) => r.completion_reason === 'closed')).toBe(true);
     expect(rows.some((r) => r.status === 'active' && r.winner_rule === 'organizer' && r.reports >= 3 && r.rejected === 1 && r.winners === 1)).toBe(true);
     expect(rows.some((r) => r.winner_rule === 'voting' && r.likes > 0)).toBe(true);
-    expect(rows.filter((r) => r.from_organization)).toHaveLength(7);
+    expect(rows.filter((r) => r.from_organization)).toHaveLength(8);
     // Every analytics state has a demo challenge (docs/decisions/0041).
     const report = await challengesReportPage(db, org.id, { limit: 100 });
     expect(new Set(report.items.map((r) => r.state))).toEqual(new Set(['deferred', 'published', 'reports', 'finalizing', 'ended', 'deleted']));
-    expect(report.summary?.count).toBe(13);
+    expect(report.summary?.count).toBe(14);
     // A chain of three steps that members are partway through (docs/decisions/0043).
     const [chain] = await queryRows<{ steps: number; challenges: number; finishers: number }>(
       db,
@@ -52,6 +52,11 @@ describe('demo challenges', () => {
           from challenge_chains ch join challenges c on c.chain_id = ch.id where ch.organization_id = ${org.id} group by ch.id`,
     );
     expect(chain).toEqual({ steps: 3, challenges: 4, finishers: 1 });
+    // A referral challenge with newcomers brought in, one no longer counted (docs/decisions/0045).
+    const referral = await challengesReportPage(db, org.id, { limit: 100, kind: 'referrals' });
+    expect(referral.items).toHaveLength(1);
+    expect(referral.items[0]?.referrals?.counted).toBeGreaterThanOrEqual(3);
+    expect(referral.items[0]?.referrals?.joined).toBeGreaterThanOrEqual(referral.items[0]?.referrals?.counted ?? 0);
     expect((await checkLedgerInvariants(db)).problems).toEqual([]);
   });
 });
