@@ -15,7 +15,7 @@ export type ReferralInviteBody = z.infer<typeof ReferralInviteBody>;
 
 /**
  * A participant's personal link and how it did: `path` is the app's invite page with the link's
- * token (`/community/invite?token=…`); it admits until the challenge ends. `counted` people joined
+ * token (`/community/invite?invite=…`); it admits until the challenge ends. `counted` people joined
  * through it and are active members now; `joined` everyone who joined through it (the fired and
  * blocked ones too, who do not count).
  */

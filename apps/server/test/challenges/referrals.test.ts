@@ -84,7 +84,7 @@ describe('taking part', () => {
     expect((await mine(2, c.id)).link).toBeNull();
     const link = await linkFor(2, c.id);
     expect(link).toMatchObject({ challengeId: c.id, counted: 0, joined: 0, expiresAt: c.endAt });
-    expect(link.path).toBe(`/community/invite?token=${encodeURIComponent(link.token)}`);
+    expect(link.path).toBe(`/community/invite?invite=${encodeURIComponent(link.token)}`);
     expect((await linkFor(2, c.id)).token).toBe(link.token);
     expect((await mine(2, c.id)).link?.token).toBe(link.token);
     expect((await (await as(org, 2)).get(`/api/challenges/one?id=${c.id}`)).json<Challenge>().participantsCount).toBe(1);

@@ -8,7 +8,7 @@ import { settingsPluralBonus, users } from '../testing/fixtures.ts';
 import { minutesAgo } from '../testing/clock.ts';
 import { photos } from '../testing/media.ts';
 import { imagesDecoded } from '../testing/storyHelpers.ts';
-import { challenge, demoChallenges, memberAbilities, minutesAhead, organizerAbilities } from './fixtures.ts';
+import { challenge, demoChallenges, demoReferralChallenge, memberAbilities, minutesAhead, organizerAbilities } from './fixtures.ts';
 
 const DAY = 24 * 60;
 
@@ -87,6 +87,24 @@ export const Voting: Story = {
     await imagesDecoded(canvasElement);
   },
 };
+
+/**
+ * A referral challenge (SPEC §1 'referral'; docs/decisions/0045): a 'Приглашения' badge beside the
+ * state, and 'Участвовать' while the member may get their invite link (`me.canRefer`).
+ */
+export const Referral: Story = {
+  args: { challenge: demoReferralChallenge },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('challenge-referrals')).toHaveTextContent('Приглашения');
+    await expect(cardLink(canvasElement, 'Приведи коллегу в «Ромашку»')).toHaveAttribute('href', '/challenge/7');
+    await expect(canvas.getByTestId('challenge-action')).toHaveTextContent('Участвовать');
+    await imagesDecoded(canvasElement);
+  },
+};
+
+/** The referral badge in English (no play: the English project renders it too). */
+export const ReferralEnglish: Story = { args: { challenge: demoReferralChallenge }, globals: { locale: 'en' } };
 
 /** Run by the community with the community's points: "От сообщества «Ромашка»" instead of a person; 4 of 10 places taken. */
 export const Community: Story = {

@@ -30,13 +30,15 @@ export interface ChallengeCardProps {
  * One challenge in the lists (SPEC §2 /challenges, /all_challenges; §3 Challenge; §4 Challenge
  * states; docs/decisions/0039): its cover (the cropped thumbnail, else the first cover's thumbnail,
  * else a placeholder), its state as a badge ('Upcoming', 'Running' — or 'Reports closed' while the
- * organizer has ended the reception — 'Ended'; 'Voting' when likes pick the winners), the name
+ * organizer has ended the reception — 'Ended'; 'Voting' when likes pick the winners, 'Referrals' on
+ * a referral challenge — SPEC §1 'referral', docs/decisions/0045), the name
  * (at most three lines), the organizer — or "By {community}" for a challenge of the community
  * (the community's name from the organization settings) — and its dates: the range while it runs,
  * "Starts {day}" before, "Ended {day}" after. Then the prize fund and the prize per place in the
  * community's bonus name, the prize places taken ("2 of 3 places taken") and the participants.
  * The whole card opens /challenge/{id}: one link, on the name, whose hit area covers the card;
- * the action at its foot ('Take part' when the member may report now, `me.canReport`, else
+ * the action at its foot ('Take part' when the member may report now, `me.canReport`, or get an
+ * invite link of a referral challenge, `me.canRefer`, else
  * 'Open') is what that link does, drawn as a button, and describes it for screen readers.
  * `data-status` carries the state.
  */
@@ -50,6 +52,8 @@ export function ChallengeCard({ challenge, orientation = 'vertical', headingLeve
   const cover = challenge.thumbnail ?? challenge.covers[0] ?? null;
   const receptionClosed = challenge.status === 'active' && !challenge.receptionOpen;
   const taken = Math.min(challenge.winnersCount, challenge.places);
+  // A referral challenge is taken part in with an invite link (docs/decisions/0045).
+  const takePart = challenge.me.canReport || challenge.me.canRefer;
 
   const dates =
     challenge.status === 'deferred'
@@ -84,6 +88,11 @@ export function ChallengeCard({ challenge, orientation = 'vertical', headingLeve
             {receptionClosed ? t('card.receptionClosed') : t(`status.${challenge.status}`)}
           </Badge>
           {challenge.winnerRule === 'voting' ? <Badge tone="neutral">{t('card.voting')}</Badge> : null}
+          {challenge.winnerRule === 'referrals' ? (
+            <Badge tone="neutral" data-testid="challenge-referrals">
+              {t('card.referrals')}
+            </Badge>
+          ) : null}
           {challenge.chain ? <Badge tone="info">{t('card.chainStep', { step: challenge.chain.step, steps: challenge.chain.steps })}</Badge> : null}
           {!challenge.available ? (
             <Badge tone="warning" data-testid="challenge-locked">
@@ -129,8 +138,8 @@ export function ChallengeCard({ challenge, orientation = 'vertical', headingLeve
           <span data-testid="challenge-places">{t('card.placesTaken', { count: challenge.places, taken: formatNumber(taken, lng), places: formatNumber(challenge.places, lng) })}</span>
           <span data-testid="challenge-participants">{t('card.participants', { count: challenge.participantsCount, n: formatNumber(challenge.participantsCount, lng) })}</span>
         </p>
-        <span id={actionId} className={challenge.me.canReport ? css.primaryAction : css.secondaryAction} data-testid="challenge-action">
-          {challenge.me.canReport ? t('card.takePart') : t('card.open')}
+        <span id={actionId} className={takePart ? css.primaryAction : css.secondaryAction} data-testid="challenge-action">
+          {takePart ? t('card.takePart') : t('card.open')}
         </span>
       </div>
     </article>

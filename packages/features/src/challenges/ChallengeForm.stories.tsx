@@ -247,6 +247,103 @@ export const RulesValidation: Story = {
   },
 };
 
+/**
+ * A referral challenge (SPEC §1 'referral'; docs/decisions/0045): "Больше всех приглашений" is
+ * offered to a member paying from their own points; choosing it asks how many referrals a prize
+ * needs (1 by default) and drops the switches of several reports and nicknames.
+ */
+export const ReferralRule: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = await wizard(canvasElement);
+    await nextTo(canvas, 'Правила', 3);
+    await expect(canvas.queryByRole('textbox', { name: /Сколько приглашённых нужно для приза/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Больше всех приглашений/ }));
+    const minimum = await canvas.findByRole('textbox', { name: /Сколько приглашённых нужно для приза/ });
+    await expect(minimum).toHaveValue('1');
+    await expect(minimum).toHaveAccessibleDescription(/от 1 до 1000/);
+    await expect(canvas.queryByRole('switch', { name: 'Анонимное участие' })).toBeNull();
+    await expect(canvas.queryByRole('switch', { name: 'Несколько отчётов от участника' })).toBeNull();
+    await expect(canvas.getByRole('switch', { name: 'Участники видят друг друга' })).toHaveAccessibleDescription('Участники видят таблицу приглашений: кто сколько коллег привёл');
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '3');
+    await expect(minimum).toHaveValue('3');
+  },
+};
+
+const referring = challengesServer();
+/** The review names the rule and the minimum; Create sends `winnerRule: 'referrals'` with `referralMinimum`, and no report settings. */
+export const ReferralCreate: Story = {
+  args: { initialValues: { ...filled, winnerRule: 'referrals', referralMinimum: '3', settings: { showParticipants: true, multipleReports: true, anonymous: true, invitedOnly: false } } },
+  parameters: { features: { handlers: handlersOf(referring) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await wizard(canvasElement);
+    await nextTo(canvas, 'Проверка', 4);
+    const summary = canvas.getByTestId('challenge-summary');
+    await expect(summary).toHaveTextContent('Больше всех приглашений');
+    await expect(summary).toHaveTextContent('Сколько приглашённых нужно для приза3');
+    await expect(summary).toHaveTextContent('Участники видят друг друга');
+    await expect(summary).not.toHaveTextContent('Анонимное участие');
+    await imagesDecoded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Создать челлендж' }));
+    await expect(await body().findByText('Челлендж создан')).toBeInTheDocument();
+    await expect(referring.log[0]?.body).toMatchObject({
+      winnerRule: 'referrals',
+      referralMinimum: 3,
+      settings: { showParticipants: true, multipleReports: false, anonymous: false, invitedOnly: false },
+    });
+    clearToasts();
+  },
+};
+
+/** The minimum left empty, then 0: refused on the field, which takes the focus; a number in range clears it. */
+export const ReferralValidation: Story = {
+  args: { initialValues: { ...filled, winnerRule: 'referrals', referralMinimum: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await wizard(canvasElement);
+    await nextTo(canvas, 'Правила', 3);
+    await next(canvas);
+    await expect(await canvas.findByText('Укажите, сколько приглашённых нужно для приза')).toBeInTheDocument();
+    const minimum = canvas.getByRole('textbox', { name: /Сколько приглашённых нужно для приза/ });
+    await waitFor(() => expect(minimum).toHaveFocus());
+    await userEvent.type(minimum, '0');
+    await expect(await canvas.findByText('От 1 до 1000 приглашённых')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Правила', level: 2 })).toBeInTheDocument();
+    await expect(base.log).toEqual([]);
+  },
+};
+
+/** The referral rule on a phone: the minimum field under the rules. */
+export const ReferralPhone: Story = {
+  args: { initialValues: { ...filled, winnerRule: 'referrals', referralMinimum: '2' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await wizard(canvasElement);
+    await nextTo(canvas, 'Правила', 3);
+    const minimum = canvas.getByRole('textbox', { name: /Сколько приглашённых нужно для приза/ });
+    await expect(minimum).toHaveValue('2');
+    // The field and its hint fit the phone's width (the stepper's hidden step names are the ui Stepper's own).
+    await expect(minimum.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByText(/Целое число от 1 до 1000/).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In English: "Most referrals win" and "Referrals needed for a prize", refused when out of range. */
+export const ReferralEnglish: Story = {
+  args: { initialValues: { ...filled, winnerRule: 'referrals', referralMinimum: '1001' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Steps of creating a challenge' }, { timeout: 5000 });
+    for (let i = 0; i < 3; i++) await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { name: 'Rules', level: 2 })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: /Most referrals win/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('From 1 to 1000 referrals')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Referrals needed for a prize/ })).toHaveValue('1001');
+  },
+};
+
 /** A fund above the chosen account's balance (35 points received) is refused on the field before anything is sent. */
 export const FundOverBalance: Story = {
   args: { initialValues: { ...about, sponsor: 'income', fund: '50', places: '2' } },
@@ -410,6 +507,7 @@ export const FullCreateFlow: Story = {
           places: 2,
           sponsor: 'income',
           winnerRule: 'organizer',
+          referralMinimum: null,
           settings: { showParticipants: false, multipleReports: false, anonymous: true, invitedOnly: false },
           startAt: null,
           endAt: localInstant('2026-03-20', '18:00'),
@@ -494,6 +592,26 @@ export const EditFull: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await body().findByText('Челлендж изменён')).toBeInTheDocument();
     await expect(editServer.log).toEqual([{ route: 'update', body: { id: 4, name: 'Квиз по продукту: весна', fund: 90 } }]);
+    clearToasts();
+  },
+};
+
+const referralDeferred = challenge({ ...deferred, id: 8, name: 'Приведи коллегу', winnerRule: 'referrals', referralMinimum: 2 });
+const referralEditServer = challengesServer([referralDeferred]);
+/** Editing a referral challenge nobody took part in: the minimum shows as it is; Save sends only the new one. */
+export const EditReferral: Story = {
+  args: { challenge: referralDeferred },
+  parameters: { features: { handlers: handlersOf(referralEditServer), route: '/challenge/8/edit' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const minimum = await canvas.findByRole('textbox', { name: /Сколько приглашённых нужно для приза/ }, { timeout: 5000 });
+    await expect(minimum).toHaveValue('2');
+    await expect(canvas.getByRole('radio', { name: /Больше всех приглашений/ })).toBeChecked();
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(await body().findByText('Челлендж изменён')).toBeInTheDocument();
+    await expect(referralEditServer.log).toEqual([{ route: 'update', body: { id: 8, referralMinimum: 5 } }]);
     clearToasts();
   },
 };

@@ -8,6 +8,7 @@ import {
   MAX_CHALLENGE_DESCRIPTION,
   MAX_CHALLENGE_NAME,
   MAX_CHALLENGE_PLACES,
+  MAX_REFERRAL_MINIMUM,
   type Challenge,
   type ChallengeCreateOptions,
   type ChallengeSettings,
@@ -47,6 +48,7 @@ import {
   prizeSplit,
   readDraftText,
   reconcileRule,
+  sentSettings,
   sponsorLimit,
   updateBody,
   validateStep,
@@ -96,7 +98,8 @@ const FIELDS_OF: Partial<Record<keyof FormPart, readonly ChallengeField[]>> = {
   startTime: ['startTime', 'startDay', 'endDay'],
   endDay: ['endDay'],
   endTime: ['endTime', 'endDay'],
-  winnerRule: ['winnerRule'],
+  winnerRule: ['winnerRule', 'referralMinimum'],
+  referralMinimum: ['referralMinimum'],
   settings: ['invitees', 'winnerRule'],
   invitees: ['invitees'],
 };
@@ -225,6 +228,7 @@ function serverMessages(error: unknown, t: ReturnType<typeof useTranslation>['t'
       places: 'places',
       sponsor: 'sponsor',
       winnerRule: 'winnerRule',
+      referralMinimum: 'referralMinimum',
       settings: 'winnerRule',
       startAt: 'startDay',
       endAt: 'endDay',
@@ -269,8 +273,10 @@ export interface ChallengeFormProps {
  *   the fund in points, refused above the account's balance; 1–999 places, capped at the fund; the
  *   prize per place = floor(fund / places) live), dates (start now or on a day and time; the end at
  *   least MIN_CHALLENGE_SECONDS after the start and not in the past), rules (who picks the winners
- *   — the admins only on the community's account or for an admin — and the settings; invited-only
- *   picks the invitees with a people search), review (everything, each part with "Change").
+ *   — the admins only on the community's account or for an admin; "most referrals win" for anyone,
+ *   with how many counted referrals a prize needs, SPEC §1 'referral', docs/decisions/0045 — and
+ *   the settings; invited-only picks the invitees with a people search), review (everything, each
+ *   part with "Change").
  *   "Next" checks the step (messages on the fields, the first refused field focused), "Back" keeps
  *   everything, and the new step's title takes the focus. What is typed is kept as a draft in local
  *   storage per member and community (uploaded covers by reference, files in flight not) and
@@ -755,12 +761,18 @@ function Setting({ label, hint, isSelected, onChange, isDisabled }: { label: str
   );
 }
 
-/** Step 4, rules: who picks the winners, the settings, and the invitees of an invited-only challenge. */
+/**
+ * Step 4, rules: who picks the winners — on a referral challenge (SPEC §1 'referral';
+ * docs/decisions/0045) with how many counted referrals a prize needs — the settings, and the
+ * invitees of an invited-only challenge. A referral challenge takes no reports: the switches of
+ * several reports and nicknames are not shown (nor sent, `sentSettings`).
+ */
 function RulesFields({ model, isDisabled, offeredRules, meId, update = model.update, isEdit = false }: RulesProps) {
   const { t } = useTranslation('challenges');
   const error = useFieldError(model);
   const { values } = model;
   const voting = values.winnerRule === 'voting';
+  const referral = values.winnerRule === 'referrals';
   const set = (patch: Partial<ChallengeSettings>) => update({ settings: { ...values.settings, ...patch } });
   return (
     <Stack gap="md">
@@ -772,18 +784,36 @@ function RulesFields({ model, isDisabled, offeredRules, meId, update = model.upd
         isDisabled={isDisabled}
         errorMessage={error('winnerRule')}
       />
+      {referral ? (
+        <TextField
+          label={t('form.rules.referralMinimum')}
+          description={t('form.rules.referralMinimumHint', { max: MAX_REFERRAL_MINIMUM })}
+          value={values.referralMinimum}
+          onChange={(referralMinimum: string) => update({ referralMinimum: referralMinimum.replace(/\D/g, '') })}
+          inputMode="numeric"
+          maxLength={String(MAX_REFERRAL_MINIMUM).length}
+          autoComplete="off"
+          isRequired
+          isDisabled={isDisabled}
+          errorMessage={error('referralMinimum')}
+        />
+      ) : null}
       <Stack gap="sm" role="group" aria-label={t('form.rules.settings')}>
         <Text weight="semibold">{t('form.rules.settings')}</Text>
         <Setting
           label={t('form.rules.showParticipants')}
-          hint={voting ? t('form.rules.showParticipantsVoting') : t('form.rules.showParticipantsHint')}
+          hint={voting ? t('form.rules.showParticipantsVoting') : referral ? t('form.rules.showParticipantsReferral') : t('form.rules.showParticipantsHint')}
           isSelected={voting || values.settings.showParticipants}
           onChange={(showParticipants) => set({ showParticipants })}
           isDisabled={isDisabled || voting}
         />
-        <Setting label={t('form.rules.multipleReports')} hint={t('form.rules.multipleReportsHint')} isSelected={values.settings.multipleReports} onChange={(multipleReports) => set({ multipleReports })} isDisabled={isDisabled} />
-        <Setting label={t('form.rules.anonymous')} hint={t('form.rules.anonymousHint')} isSelected={values.settings.anonymous} onChange={(anonymous) => set({ anonymous })} isDisabled={isDisabled} />
-        <Setting label={t('form.rules.invitedOnly')} hint={t('form.rules.invitedOnlyHint')} isSelected={values.settings.invitedOnly} onChange={(invitedOnly) => set({ invitedOnly })} isDisabled={isDisabled} />
+        {referral ? null : (
+          <>
+            <Setting label={t('form.rules.multipleReports')} hint={t('form.rules.multipleReportsHint')} isSelected={values.settings.multipleReports} onChange={(multipleReports) => set({ multipleReports })} isDisabled={isDisabled} />
+            <Setting label={t('form.rules.anonymous')} hint={t('form.rules.anonymousHint')} isSelected={values.settings.anonymous} onChange={(anonymous) => set({ anonymous })} isDisabled={isDisabled} />
+          </>
+        )}
+        <Setting label={t('form.rules.invitedOnly')} hint={referral ? t('form.rules.invitedOnlyReferral') : t('form.rules.invitedOnlyHint')} isSelected={values.settings.invitedOnly} onChange={(invitedOnly) => set({ invitedOnly })} isDisabled={isDisabled} />
       </Stack>
       {values.settings.invitedOnly ? (
         <InviteesPicker invitees={values.invitees} onChange={(invitees) => update({ invitees })} errorMessage={error('invitees')} isDisabled={isDisabled} meId={meId} isEdit={isEdit} />
@@ -873,7 +903,8 @@ function ChallengeSummary({ values, sections, onChange, headingLevel, startedAt 
     const iso = localInstant(day, time);
     return iso ? formatDateTime(iso, i18n.language) : t('form.summary.none');
   };
-  const on = (Object.keys(values.settings) as (keyof ChallengeSettings)[]).filter((k) => values.settings[k] || (k === 'showParticipants' && values.winnerRule === 'voting'));
+  const settings = sentSettings(values);
+  const on = (Object.keys(settings) as (keyof ChallengeSettings)[]).filter((k) => settings[k]);
   const rows: Record<Exclude<ChallengeStep, 'review'>, [string, ReactNode][]> = {
     about: [
       [t('form.about.name'), values.name.trim()],
@@ -906,6 +937,9 @@ function ChallengeSummary({ values, sections, onChange, headingLevel, startedAt 
     ],
     rules: [
       [t('form.rules.winnerRule'), t(`winnerRule.${values.winnerRule}`)],
+      ...(values.winnerRule === 'referrals'
+        ? [[t('form.rules.referralMinimum'), typeof parseWhole(values.referralMinimum) === 'number' ? String(parseWhole(values.referralMinimum)) : t('form.summary.none')] as [string, ReactNode]]
+        : []),
       [t('form.rules.settings'), on.length > 0 ? on.map((k) => t(`form.summary.setting.${k}`)).join('\n') : t('form.summary.noSettings')],
       ...(values.settings.invitedOnly ? [[t('form.rules.invitees'), values.invitees.length > 0 ? values.invitees.map(fullName).join(', ') : t('form.summary.inviteesKept')] as [string, ReactNode]] : []),
     ],

@@ -9,31 +9,44 @@ import { CommentsThread, PhotoGrid, useFeedEvent, useToggleLike } from '../feed/
 import { formatDateTime, formatNumber } from '../i18n/index.ts';
 import { useFormatPoints, useOrganizationSettings } from '../organization/index.ts';
 import { fullName, profilePath } from '../people/index.ts';
+import { useMe } from '../profile/index.ts';
 import { LinkifiedText } from '../shared/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
 import { challengePath } from './challengeList.ts';
-import { useChallenge, useChallengeActions } from './hooks.ts';
+import { useChallenge, useChallengeActions, useMyReferral } from './hooks.ts';
 import { CandidatesTab, GradesTab, MyResultTab, OffersTab, ParticipantsTab, WinnersTab } from './ChallengeTabs.tsx';
+import { ReferralLinkPanel, ReferralsTab } from './ReferralPanel.tsx';
 import { ReportDialog } from './ReportDialogs.tsx';
 import { ShareChallengeButton } from './ShareChallengeButton.tsx';
 import * as css from './ChallengeView.css.ts';
 
-/** The tabs of a challenge page, in order (SPEC §2 detail tabs; `dependencies`: what keeps a chain's step locked, docs/decisions/0043). */
-export const CHALLENGE_TABS = ['conditions', 'dependencies', 'comments', 'grades', 'offers', 'candidates', 'winners', 'result', 'participants'] as const;
+/**
+ * The tabs of a challenge page, in order (SPEC §2 detail tabs; `dependencies`: what keeps a chain's
+ * step locked, docs/decisions/0043; `referrals`: a referral challenge's leaderboard, SPEC §1
+ * 'referral', docs/decisions/0045).
+ */
+export const CHALLENGE_TABS = ['conditions', 'dependencies', 'comments', 'grades', 'offers', 'referrals', 'candidates', 'winners', 'result', 'participants'] as const;
 /** One of {@link CHALLENGE_TABS}. */
 export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
-
 
 /** Badge tone of each state. */
 const STATUS_TONE: Record<Challenge['status'], BadgeTone> = { deferred: 'info', active: 'positive', completed: 'neutral' };
 
-/** The tabs `challenge` shows to the caller, in order. */
+/**
+ * The tabs `challenge` shows to the caller, in order. A referral challenge (SPEC §1 'referral';
+ * docs/decisions/0045) takes no reports to judge: no offers or candidates, and its participants are
+ * the 'referrals' leaderboard — the organizer's and admins', everyone's when it shows its
+ * participants (`me.canSeeParticipants`, which stays true for them once it ended) — instead of the
+ * participants tab; its winners tab is as usual.
+ */
 export function visibleTabs(challenge: Challenge): ChallengeTab[] {
+  const referral = challenge.winnerRule === 'referrals';
   return CHALLENGE_TABS.filter((tab) => {
-    if (tab === 'candidates') return challenge.me.canSeeCandidates;
+    if (tab === 'referrals') return referral && challenge.me.canSeeParticipants;
+    if (tab === 'candidates') return !referral && challenge.me.canSeeCandidates;
     // Every incoming report: for the organizer and those who manage it (admins).
-    if (tab === 'offers') return challenge.me.canClose;
-    if (tab === 'participants') return challenge.me.canSeeParticipants;
+    if (tab === 'offers') return !referral && challenge.me.canClose;
+    if (tab === 'participants') return !referral && challenge.me.canSeeParticipants;
     if (tab === 'result') return challenge.me.myReports.length > 0;
     // The challenges of earlier chain steps the caller has not finished.
     if (tab === 'dependencies') return challenge.dependencies.length > 0;
@@ -72,7 +85,12 @@ export interface ChallengeViewProps {
  * the fund returns) — then the tabs, mirrored in `?tab=`:
  * conditions (with the challenge's like), comments, grades (who liked it), offers (every report, with
  * the reception of reports ended or resumed — organizer and admins), candidates (with accept / reject,
- * or votes), winners, my result, participants — each only for those who may see it. A failed load of the challenge is handled by
+ * or votes), winners, my result, participants — each only for those who may see it.
+ * A referral challenge (SPEC §1 'referral'; docs/decisions/0045) is taken part in with a personal
+ * invite link: 'Get my invite link' (`me.canRefer`, POST /api/challenges/referrals/invite) instead
+ * of 'Take part', then — on every later visit too (GET /api/challenges/referrals/mine) — the link
+ * with its counts ({@link ReferralLinkPanel}); its tabs are the 'referrals' leaderboard with the
+ * organizer's and admins' .xlsx exports ({@link ReferralsTab}) and the winners. A failed load of the challenge is handled by
  * the API rules (SPEC §8: 'Челлендж не найден' and a redirect to /challenges?my=true);
  * `data-state` = loading | not-found | error | ready.
  */
@@ -121,6 +139,8 @@ function Counter({ label, value }: { label: string; value: ReactNode }) {
 /** Which confirmation is open. */
 type Confirming = 'delete' | 'close' | null;
 
+const isAdminOf = (privileged: readonly { role: string }[] | undefined) => Boolean(privileged?.some((p) => p.role === 'A'));
+
 function Loaded({ challenge }: { challenge: Challenge }) {
   const { t, i18n } = useTranslation('challenges');
   const formatPoints = useFormatPoints();
@@ -133,10 +153,18 @@ function Loaded({ challenge }: { challenge: Challenge }) {
   const [reporting, setReporting] = useState(() => params.get('openReport') === 'true' && challenge.me.canReport);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const tabs = visibleTabs(challenge);
   const tab = initialTab(challenge, params);
   const lng = i18n.language;
   const { me } = challenge;
+  const referral = challenge.winnerRule === 'referrals';
+  // A referral challenge: the caller's own link (never the organizer's: they do not take part).
+  const myReferral = useMyReferral(referral && !me.isOrganizer ? challenge.id : null);
+  const link = myReferral.data?.link ?? null;
+  // The exports are the organizer's and admins' (`canClose` is off for admins once it ended).
+  const profile = useMe({ enabled: referral });
+  const manages = me.isOrganizer || me.canClose || isAdminOf(profile.data?.privileged);
 
   const selectTab = (next: string) => {
     const search = new URLSearchParams(params);
@@ -145,11 +173,23 @@ function Loaded({ challenge }: { challenge: Challenge }) {
     search.delete('openReport');
     setParams(search, { replace: true });
   };
+  const getLink = async () => {
+    setInviting(true);
+    try {
+      await actions.invite(challenge.id);
+      toast.show({ tone: 'success', title: t('detail.linkReady'), timeout: 3000 });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setInviting(false);
+    }
+  };
   const toggleReception = async () => {
     setBusy(true);
     try {
       await actions.reception(challenge.id, !challenge.receptionOpen);
-      toast.show({ tone: 'success', title: t(challenge.receptionOpen ? 'detail.receptionEnded' : 'detail.receptionResumed'), timeout: 3000 });
+      const done = referral ? (challenge.receptionOpen ? 'detail.participationEnded' : 'detail.participationResumed') : challenge.receptionOpen ? 'detail.receptionEnded' : 'detail.receptionResumed';
+      toast.show({ tone: 'success', title: t(done), timeout: 3000 });
     } catch (error) {
       toastError(error);
     } finally {
@@ -167,7 +207,7 @@ function Loaded({ challenge }: { challenge: Challenge }) {
   const receptionButton = (
     <Inline>
       <Button variant="secondary" onPress={() => void toggleReception()} isLoading={busy}>
-        {t(challenge.receptionOpen ? 'detail.endReception' : 'detail.resumeReception')}
+        {referral ? t(challenge.receptionOpen ? 'detail.endParticipation' : 'detail.resumeParticipation') : t(challenge.receptionOpen ? 'detail.endReception' : 'detail.resumeReception')}
       </Button>
     </Inline>
   );
@@ -177,6 +217,7 @@ function Loaded({ challenge }: { challenge: Challenge }) {
     comments: <CommentsThread event={{ eventType: 'challenge', eventId: challenge.id }} headingLevel={2} />,
     grades: <GradesTab challenge={challenge} />,
     offers: <OffersTab challenge={challenge} reception={challenge.status === 'active' ? receptionButton : null} />,
+    referrals: <ReferralsTab challenge={challenge} canExport={manages} reception={me.canClose && challenge.status === 'active' ? receptionButton : null} />,
     candidates: <CandidatesTab challenge={challenge} />,
     winners: <WinnersTab challenge={challenge} />,
     result: <MyResultTab challenge={challenge} />,
@@ -194,7 +235,7 @@ function Loaded({ challenge }: { challenge: Challenge }) {
       <Stack gap="sm">
         <Inline gap="sm">
           <Badge tone={STATUS_TONE[challenge.status]}>{t(`status.${challenge.status}`)}</Badge>
-          {challenge.status === 'active' && !challenge.receptionOpen ? <Badge tone="warning">{t('detail.receptionClosed')}</Badge> : null}
+          {challenge.status === 'active' && !challenge.receptionOpen ? <Badge tone="warning">{t(referral ? 'detail.participationPaused' : 'detail.receptionClosed')}</Badge> : null}
           {challenge.completionReason ? <Text size="sm" tone="muted">{t(`detail.completion.${challenge.completionReason}`)}</Text> : null}
           {challenge.chain ? (
             <Link to={`/challenge_chain/${challenge.chain.id}`} className={css.personLink} data-testid="challenge-chain">
@@ -229,6 +270,11 @@ function Loaded({ challenge }: { challenge: Challenge }) {
       </div>
       <Inline gap="sm">
         {me.canReport ? <Button onPress={() => setReporting(true)}>{t('detail.takePart')}</Button> : null}
+        {me.canRefer && myReferral.data && !link ? (
+          <Button onPress={() => void getLink()} isLoading={inviting} data-testid="referral-get-link">
+            {t('detail.getLink')}
+          </Button>
+        ) : null}
         <ShareChallengeButton challenge={challenge} />
         {me.edit ? (
           <Button variant="secondary" onPress={() => navigate(`${challengePath(challenge.id)}/edit`)}>
@@ -246,7 +292,9 @@ function Loaded({ challenge }: { challenge: Challenge }) {
           </Button>
         ) : null}
       </Inline>
-      {!me.canReport && !me.isOrganizer && challenge.status === 'active' ? <WhyNoReport challenge={challenge} /> : null}
+      {link ? <ReferralLinkPanel challenge={challenge} link={link} /> : null}
+      {referral && myReferral.error && !myReferral.data ? <ErrorState title={t('detail.referral.error')} onRetry={() => myReferral.mutate()} /> : null}
+      {!me.isOrganizer && challenge.status === 'active' && (referral ? !me.canRefer && myReferral.data && !link : !me.canReport) ? <WhyNoReport challenge={challenge} /> : null}
       <Tabs items={items} aria-label={t('detail.tabsLabel')} selectedKey={tab} onSelectionChange={selectTab} keyboardActivation="manual" />
       {reporting ? <ReportDialog challenge={challenge} onClose={() => setReporting(false)} onSent={() => selectTab('result')} /> : null}
       <ConfirmDialog
@@ -287,18 +335,26 @@ function Loaded({ challenge }: { challenge: Challenge }) {
   );
 }
 
-/** Why a member cannot take part in an active challenge (the server's `canReport` is false). */
+/**
+ * Why a member cannot take part in an active challenge (the server's `canReport` is false; on a
+ * referral challenge `canRefer`, and they have no link yet — docs/decisions/0045).
+ */
 function WhyNoReport({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation('challenges');
+  const referral = challenge.winnerRule === 'referrals';
   const reason = !challenge.available
     ? 'detail.why.locked'
     : !challenge.receptionOpen
-      ? 'detail.why.reception'
+      ? referral
+        ? 'detail.why.referralReception'
+        : 'detail.why.reception'
       : challenge.settings.invitedOnly && challenge.me.myReports.length === 0
         ? 'common:errors.CHALLENGE_NOT_INVITED'
-        : challenge.me.myReports.length > 0
-          ? 'detail.why.limit'
-          : 'detail.why.other';
+        : referral
+          ? 'detail.why.referralOther'
+          : challenge.me.myReports.length > 0
+            ? 'detail.why.limit'
+            : 'detail.why.other';
   return (
     <Text tone="muted" data-testid="why-no-report">
       {t(reason)}
@@ -332,17 +388,32 @@ function DependenciesTab({ challenge }: { challenge: Challenge }) {
   );
 }
 
-/** The conditions tab: the description with line breaks and its links clickable, the winner rule, the settings and the dates. */
+/**
+ * The conditions tab: the description with line breaks and its links clickable, the winner rule,
+ * the settings and the dates. A referral challenge (docs/decisions/0045) says how referrals count,
+ * the minimum for a prize and how ties go, instead of the report settings.
+ */
 function Conditions({ challenge }: { challenge: Challenge }) {
   const { t, i18n } = useTranslation('challenges');
   const s = challenge.settings;
-  const rules = [
-    t(`winnerRule.${challenge.winnerRule}`),
-    s.multipleReports ? t('detail.rules.multiple') : t('detail.rules.single'),
-    s.showParticipants || challenge.winnerRule === 'voting' ? t('detail.rules.showParticipants') : null,
-    s.anonymous ? t('detail.rules.anonymous') : null,
-    s.invitedOnly ? t('detail.rules.invitedOnly') : null,
-  ].filter((rule): rule is string => rule !== null);
+  const rules = (
+    challenge.winnerRule === 'referrals'
+      ? [
+          t('winnerRule.referrals'),
+          t('detail.rules.referrals'),
+          t('detail.rules.referralMinimum', { count: challenge.referralMinimum ?? 1 }),
+          t('detail.rules.referralTies'),
+          s.showParticipants ? t('detail.rules.referralsShown') : null,
+          s.invitedOnly ? t('detail.rules.referralsInvitedOnly') : null,
+        ]
+      : [
+          t(`winnerRule.${challenge.winnerRule}`),
+          s.multipleReports ? t('detail.rules.multiple') : t('detail.rules.single'),
+          s.showParticipants || challenge.winnerRule === 'voting' ? t('detail.rules.showParticipants') : null,
+          s.anonymous ? t('detail.rules.anonymous') : null,
+          s.invitedOnly ? t('detail.rules.invitedOnly') : null,
+        ]
+  ).filter((rule): rule is string => rule !== null);
   return (
     <Stack gap="md" data-testid="conditions">
       {challenge.description ? <LinkifiedText className={css.description}>{challenge.description}</LinkifiedText> : <Text tone="muted">{t('detail.noDescription')}</Text>}

@@ -102,6 +102,27 @@ export const LongTextPhone: Story = {
   },
 };
 
+/**
+ * A referral challenge's winner (SPEC §1 'referral'; docs/decisions/0045): how many people its
+ * author brought into the community and the prize — no text, photo or likes; comments stay.
+ */
+export const Referrals: Story = {
+  args: { report: report({ author: users[2]!, text: null, referrals: 5, state: 'accepted', prize: 200 }), challenge: { winnerRule: 'referrals', status: 'completed' }, showState: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('report-referrals')).toHaveTextContent('Пригласил(а) в сообщество: 5');
+    await expect(canvas.getByText(/^Ваша награда: \+200/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Нравится/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Комментировать' })).toBeInTheDocument();
+  },
+};
+
+/** A referral winner in English (no play: the English project renders it too). */
+export const ReferralsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { report: report({ author: users[2]!, text: null, referrals: 1, state: 'accepted', prize: 200 }), challenge: { winnerRule: 'referrals', status: 'completed' } },
+};
+
 /** In English. */
 export const English: Story = {
   globals: { locale: 'en' },

@@ -33,7 +33,10 @@ export interface ReportCardProps {
  * (docs/decisions/0039) — when it was sent, its text and photo, its state with the rejection
  * reason or the prize paid; its likes — votes on a voting challenge (a toggle, but for one's own
  * report and once the vote ended); its comments, opened under it (the feed's thread on the report);
- * and Accept / Reject for whoever decides.
+ * and Accept / Reject for whoever decides. A referral challenge's winner (`referrals` not null; SPEC
+ * §1 'referral', docs/decisions/0045) has no text or photo: it says how many people its author
+ * brought into the community ("Пригласил(а) в сообщество: N") with the prize, and takes no likes —
+ * the count decided, nobody votes — but keeps its comments (congratulations).
  */
 export function ReportCard({ report, challenge, onDecide, showState = true }: ReportCardProps) {
   const { t, i18n } = useTranslation('challenges');
@@ -45,7 +48,8 @@ export function ReportCard({ report, challenge, onDecide, showState = true }: Re
   const [commentsOpen, setCommentsOpen] = useState(false);
   const meId = useMe().data?.id;
   const voting = challenge.winnerRule === 'voting';
-  const canLike = report.author?.id !== meId && !(voting && challenge.status === 'completed');
+  const referral = report.referrals !== null;
+  const canLike = !referral && report.author?.id !== meId && !(voting && challenge.status === 'completed');
   const name = report.author ? fullName(report.author) : (report.nickname ?? t('detail.anonymous'));
   const toggleLike = async () => {
     setLiking(true);
@@ -76,8 +80,16 @@ export function ReportCard({ report, challenge, onDecide, showState = true }: Re
           </Stack>
           {showState ? <Badge tone={STATE_TONE[report.state]}>{t(`detail.reportState.${report.state}`)}</Badge> : null}
         </Inline>
-        {report.text ? <Text className={css.reportText}>{report.text}</Text> : null}
-        {report.photo ? <PhotoGrid photos={[report.photo]} /> : null}
+        {report.referrals !== null ? (
+          <Text weight="semibold" data-testid="report-referrals">
+            {t('detail.broughtIn', { count: report.referrals })}
+          </Text>
+        ) : (
+          <>
+            {report.text ? <Text className={css.reportText}>{report.text}</Text> : null}
+            {report.photo ? <PhotoGrid photos={[report.photo]} /> : null}
+          </>
+        )}
         {report.state === 'rejected' && report.reason ? (
           <Text size="sm" tone="critical">
             {t('detail.rejectedBecause', { reason: report.reason })}
@@ -100,7 +112,7 @@ export function ReportCard({ report, challenge, onDecide, showState = true }: Re
               >
                 {t(likes.likedByMe ? 'detail.voted' : 'detail.voteShort', { count: likes.count })}
               </Button>
-            ) : likes.count > 0 ? (
+            ) : !referral && likes.count > 0 ? (
               <Text size="sm" tone="muted">
                 {t(voting ? 'detail.votes' : 'detail.likes', { count: likes.count })}
               </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POINTS, type ImageRef } from '@gratia/contracts';
+import { MAX_POINTS, MAX_REFERRAL_MINIMUM, type ImageRef } from '@gratia/contracts';
 import {
   clearDraft,
   coverEntries,
@@ -17,8 +17,10 @@ import {
   parseTime,
   parseWhole,
   prizeSplit,
+  parseDraft,
   readDraft,
   reconcileRule,
+  sentSettings,
   sponsorLimit,
   updateBody,
   validateChallenge,
@@ -103,12 +105,18 @@ describe('prize and accounts', () => {
     expect(sponsorLimit('community', ctx)).toBeUndefined();
   });
   it('offers the admins rule on community challenges and to admins, and drops it when no longer offered', () => {
-    expect(winnerRulesFor({ sponsor: 'income', isAdmin: false })).toEqual(['organizer', 'voting']);
-    expect(winnerRulesFor({ sponsor: 'community', isAdmin: false })).toEqual(['organizer', 'admins', 'voting']);
-    expect(winnerRulesFor({ sponsor: 'income', isAdmin: true })).toEqual(['organizer', 'admins', 'voting']);
+    expect(winnerRulesFor({ sponsor: 'income', isAdmin: false })).toEqual(['organizer', 'voting', 'referrals']);
+    expect(winnerRulesFor({ sponsor: 'community', isAdmin: false })).toEqual(['organizer', 'admins', 'voting', 'referrals']);
+    expect(winnerRulesFor({ sponsor: 'income', isAdmin: true })).toEqual(['organizer', 'admins', 'voting', 'referrals']);
     expect(winnerRulesFor({ sponsor: 'income', isAdmin: false, current: 'admins' })).toContain('admins');
     expect(reconcileRule(filled({ winnerRule: 'admins' }), ['organizer', 'voting']).winnerRule).toBe('organizer');
     expect(reconcileRule(filled({ winnerRule: 'voting' }), ['organizer', 'voting']).winnerRule).toBe('voting');
+  });
+  it('offers referral challenges to every member, whatever account pays (docs/decisions/0045)', () => {
+    for (const sponsor of ['distribution', 'income', 'challenge', 'community', null] as const) {
+      expect(winnerRulesFor({ sponsor, isAdmin: false })).toContain('referrals');
+      expect(reconcileRule(filled({ winnerRule: 'referrals', sponsor }), winnerRulesFor({ sponsor, isAdmin: false })).winnerRule).toBe('referrals');
+    }
   });
 });
 
@@ -185,6 +193,21 @@ describe('the steps’ checks', () => {
     expect(validateStep('rules', invitedOnly, ctx)).toEqual({ invitees: { key: 'inviteesRequired' } });
     expect(validateStep('rules', { ...invitedOnly, invitees: [{ id: 3, firstName: 'Мария', surname: 'Кузнецова', nickname: null, tgName: null, photo: null }] }, ctx)).toEqual({});
   });
+  it('asks a referral challenge for its minimum: a whole number 1 … MAX_REFERRAL_MINIMUM, and nothing of the other rules', () => {
+    const referral = (referralMinimum: string) => filled({ winnerRule: 'referrals', referralMinimum });
+    expect(emptyChallengeValues(createOptions).referralMinimum).toBe('1');
+    expect(validateStep('rules', referral('1'), ctx)).toEqual({});
+    expect(validateStep('rules', referral(String(MAX_REFERRAL_MINIMUM)), ctx)).toEqual({});
+    expect(validateStep('rules', referral(''), ctx)).toEqual({ referralMinimum: { key: 'referralMinimumRequired' } });
+    expect(validateStep('rules', referral('  '), ctx)).toEqual({ referralMinimum: { key: 'referralMinimumRequired' } });
+    expect(validateStep('rules', referral('2.5'), ctx)).toEqual({ referralMinimum: { key: 'referralMinimumInteger' } });
+    expect(validateStep('rules', referral('0'), ctx)).toEqual({ referralMinimum: { key: 'referralMinimumRange', params: { max: MAX_REFERRAL_MINIMUM } } });
+    expect(validateStep('rules', referral(String(MAX_REFERRAL_MINIMUM + 1)), ctx)).toEqual({ referralMinimum: { key: 'referralMinimumRange', params: { max: MAX_REFERRAL_MINIMUM } } });
+    // Another rule ignores whatever is typed there.
+    expect(validateStep('rules', filled({ winnerRule: 'organizer', referralMinimum: '' }), ctx)).toEqual({});
+    // The minimum is a field of the rules step.
+    expect(firstStepWithError(validateChallenge(referral('0'), ctx))).toBe('rules');
+  });
   it('finds the first step with a refusal', () => {
     expect(firstStepWithError(validateChallenge(filled({ places: '', endDay: null }), ctx))).toBe('prize');
     expect(firstStepWithError({})).toBeNull();
@@ -204,6 +227,7 @@ describe('createBody', () => {
         places: 3,
         sponsor: 'distribution',
         winnerRule: 'voting',
+        referralMinimum: null,
         // Voting challenges always show their participants.
         settings: { showParticipants: true, multipleReports: false, anonymous: false, invitedOnly: false },
         startAt: null,
@@ -226,6 +250,16 @@ describe('createBody', () => {
   });
   it('returns the refusals instead of a body', () => {
     expect(createBody(filled({ name: '' }), ctx)).toEqual({ errors: { name: { key: 'nameRequired' } } });
+    expect(createBody(filled({ winnerRule: 'referrals', referralMinimum: '0' }), ctx)).toEqual({ errors: { referralMinimum: { key: 'referralMinimumRange', params: { max: MAX_REFERRAL_MINIMUM } } } });
+  });
+  it('sends a referral challenge with its minimum, without several reports or nicknames; null on the other rules', () => {
+    const settings = { showParticipants: true, multipleReports: true, anonymous: true, invitedOnly: false };
+    const result = createBody(filled({ winnerRule: 'referrals', referralMinimum: ' 5 ', settings }), ctx);
+    expect('body' in result && result.body).toMatchObject({ winnerRule: 'referrals', referralMinimum: 5, settings: { showParticipants: true, multipleReports: false, anonymous: false, invitedOnly: false } });
+    const plain = createBody(filled({ winnerRule: 'organizer', referralMinimum: '5', settings }), ctx);
+    expect('body' in plain && plain.body).toMatchObject({ winnerRule: 'organizer', referralMinimum: null, settings });
+    expect(sentSettings({ winnerRule: 'referrals', settings })).toEqual({ showParticipants: true, multipleReports: false, anonymous: false, invitedOnly: false });
+    expect(sentSettings({ winnerRule: 'voting', settings: { ...settings, showParticipants: false } })).toEqual(settings);
   });
 });
 
@@ -267,6 +301,22 @@ describe('updateBody', () => {
     expect(updateBody(deferred, values, { level: 'full', money: false }, editCtx)).toEqual({ body: { id: 7, places: 2, description: 'Другое описание' } });
     expect(updateBody(deferred, values, { level: 'basic', money: false }, editCtx)).toEqual({ body: { id: 7, description: 'Другое описание' } });
   });
+  it('reads a referral challenge’s minimum, and the default 1 of the other rules', () => {
+    expect(valuesFromChallenge(challenge({ winnerRule: 'referrals', referralMinimum: 4 })).referralMinimum).toBe('4');
+    expect(valuesFromChallenge(deferred).referralMinimum).toBe('1');
+  });
+  it('sends the referral minimum only when it changed, and null when the rule is no longer referrals', () => {
+    const referral = { ...deferred, winnerRule: 'referrals' as const, referralMinimum: 3 };
+    expect(updateBody(referral, valuesFromChallenge(referral), full, editCtx)).toEqual({ body: { id: 7 } });
+    expect(updateBody(referral, { ...valuesFromChallenge(referral), referralMinimum: '10' }, full, editCtx)).toEqual({ body: { id: 7, referralMinimum: 10 } });
+    expect(updateBody(referral, { ...valuesFromChallenge(referral), winnerRule: 'voting' }, full, editCtx)).toEqual({
+      body: { id: 7, winnerRule: 'voting', referralMinimum: null, settings: { showParticipants: true } },
+    });
+    expect(updateBody(deferred, { ...valuesFromChallenge(deferred), winnerRule: 'referrals', referralMinimum: '2' }, full, editCtx)).toEqual({ body: { id: 7, winnerRule: 'referrals', referralMinimum: 2 } });
+    expect(updateBody(referral, { ...valuesFromChallenge(referral), referralMinimum: '' }, full, editCtx)).toEqual({ errors: { referralMinimum: { key: 'referralMinimumRequired' } } });
+    // Basic access never sends it.
+    expect(updateBody(referral, { ...valuesFromChallenge(referral), referralMinimum: '10' }, { level: 'basic', money: false }, editCtx)).toEqual({ body: { id: 7 } });
+  });
   it('checks the fund against the balance with the old fund back, and moved dates', () => {
     const values = { ...valuesFromChallenge(deferred), fund: '100', endDay: '2026-03-01' };
     expect(updateBody(deferred, values, full, editCtx)).toEqual({ errors: { fund: { key: 'fundOverBalance', params: { available: 95, sponsor: 'income' } }, endDay: { key: 'endInPast' } } });
@@ -286,6 +336,14 @@ describe('the draft', () => {
     expect(readDraft(storage, key)).toEqual({ step: 'dates', values });
     clearDraft(storage, key);
     expect(readDraft(storage, key)).toBeNull();
+  });
+  it('keeps a referral challenge’s minimum, and reads a draft kept before referral challenges with the default', () => {
+    const storage = memoryStorage();
+    const values = filled({ winnerRule: 'referrals', referralMinimum: '7' });
+    writeDraft(storage, 'k', { step: 'rules', values });
+    expect(readDraft(storage, 'k')).toEqual({ step: 'rules', values });
+    const { referralMinimum: _gone, ...older } = filled();
+    expect(parseDraft(JSON.stringify({ version: 1, step: 'prize', values: older }))).toEqual({ step: 'prize', values: filled() });
   });
   it('drops a draft that is not JSON or of another shape', () => {
     const storage = memoryStorage();

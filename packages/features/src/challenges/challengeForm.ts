@@ -16,6 +16,7 @@ import {
   MAX_CHALLENGE_NAME,
   MAX_CHALLENGE_PLACES,
   MAX_POINTS,
+  MAX_REFERRAL_MINIMUM,
   MIN_CHALLENGE_SECONDS,
   WinnerRule,
   type Challenge,
@@ -61,6 +62,8 @@ export interface ChallengeFormValues {
   endDay: string | null;
   endTime: string;
   winnerRule: WinnerRule;
+  /** A referral challenge's least counted referrals for a place, as typed (SPEC §1 'referral'; docs/decisions/0045); ignored for the other rules. */
+  referralMinimum: string;
   settings: ChallengeSettings;
   invitees: Invitee[];
 }
@@ -78,6 +81,7 @@ export type ChallengeField =
   | 'endDay'
   | 'endTime'
   | 'winnerRule'
+  | 'referralMinimum'
   | 'invitees';
 
 /**
@@ -98,13 +102,15 @@ export const STEP_FIELDS: Record<ChallengeStep, readonly ChallengeField[]> = {
   about: ['name', 'description', 'covers'],
   prize: ['fund', 'places', 'sponsor'],
   dates: ['startDay', 'startTime', 'endDay', 'endTime'],
-  rules: ['winnerRule', 'invitees'],
+  rules: ['winnerRule', 'referralMinimum', 'invitees'],
   review: [],
 };
 
 /** Default time of a deferred start and of the end, `HH:MM`. */
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '18:00';
+/** Default least number of referrals for a prize of a referral challenge (SPEC §1 'referral'; docs/decisions/0045). */
+export const DEFAULT_REFERRAL_MINIMUM = '1';
 
 /** Where the covers' uploads stand: every one uploaded (or none), some still `uploading`, or one `failed`. */
 export type CoversStatus = 'ready' | 'uploading' | 'failed';
@@ -139,6 +145,7 @@ export function emptyChallengeValues(options?: Pick<ChallengeCreateOptions, 'def
     endDay: null,
     endTime: DEFAULT_END_TIME,
     winnerRule: 'organizer',
+    referralMinimum: DEFAULT_REFERRAL_MINIMUM,
     settings: { showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false, ...options?.defaults },
     invitees: [],
   };
@@ -219,13 +226,14 @@ export function sponsorLimit(sponsor: ChallengeSponsor, ctx: Pick<ChallengeFormC
 }
 
 /**
- * The winner rules offered (docs/decisions/0040): the organizer and voting always; the admins
- * only when the community's account pays or the creator is an admin (the admins judge what the
- * community funds or what one of them organizes), and the rule a challenge already has.
+ * The winner rules offered (docs/decisions/0040, 0045): the organizer, voting and referrals (SPEC
+ * §1 'referral': the most counted invitees win — nobody judges, so any member may run one) always;
+ * the admins only when the community's account pays or the creator is an admin (the admins judge
+ * what the community funds or what one of them organizes), and the rule a challenge already has.
  */
 export function winnerRulesFor(options: { sponsor: ChallengeSponsor | null; isAdmin: boolean; current?: WinnerRule | null }): WinnerRule[] {
   const admins = options.sponsor === 'community' || options.isAdmin || options.current === 'admins';
-  return admins ? ['organizer', 'admins', 'voting'] : ['organizer', 'voting'];
+  return admins ? ['organizer', 'admins', 'voting', 'referrals'] : ['organizer', 'voting', 'referrals'];
 }
 
 /** `values` with a winner rule that is no longer offered put back to the organizer. */
@@ -327,6 +335,15 @@ function checkFund(values: ChallengeFormValues, ctx: ChallengeFormContext): Form
   return undefined;
 }
 
+/** A referral challenge's minimum (SPEC §1 'referral'; docs/decisions/0045): a whole number 1 … {@link MAX_REFERRAL_MINIMUM}. */
+function checkReferralMinimum(text: string): FormIssue | undefined {
+  const minimum = parseWhole(text);
+  if (minimum === null) return { key: 'referralMinimumRequired' };
+  if (minimum === 'invalid') return { key: 'referralMinimumInteger' };
+  if (minimum < 1 || minimum > MAX_REFERRAL_MINIMUM) return { key: 'referralMinimumRange', params: { max: MAX_REFERRAL_MINIMUM } };
+  return undefined;
+}
+
 function checkPlaces(text: string): FormIssue | undefined {
   const places = parseWhole(text);
   if (places === null) return { key: 'placesRequired' };
@@ -364,8 +381,10 @@ function checkDates(values: ChallengeFormValues, now: number): ChallengeErrors {
  * and a description (≤ {@link MAX_CHALLENGE_DESCRIPTION}), at most {@link MAX_CHALLENGE_COVERS}
  * covers all uploaded; prize — a whole fund of 1 … MAX_POINTS points within the chosen account's
  * balance ({@link sponsorLimit}), 1 … {@link MAX_CHALLENGE_PLACES} places, an account; dates — see
- * the start and end rules; rules — at least one invitee (≤ {@link MAX_CHALLENGE_INVITEES}) when
- * only the invited take part. Returns the refusals of that step's fields (none: `{}`).
+ * the start and end rules; rules — a referral minimum of 1 … {@link MAX_REFERRAL_MINIMUM} on a
+ * referral challenge (SPEC §1 'referral'; docs/decisions/0045), at least one invitee
+ * (≤ {@link MAX_CHALLENGE_INVITEES}) when only the invited take part. Returns the refusals of that
+ * step's fields (none: `{}`).
  */
 export function validateStep(step: ChallengeStep, values: ChallengeFormValues, ctx: ChallengeFormContext): ChallengeErrors {
   const errors: ChallengeErrors = {};
@@ -391,10 +410,13 @@ export function validateStep(step: ChallengeStep, values: ChallengeFormValues, c
     }
     case 'dates':
       return checkDates(values, ctx.now);
-    case 'rules':
+    case 'rules': {
+      const minimum = values.winnerRule === 'referrals' ? checkReferralMinimum(values.referralMinimum) : undefined;
+      if (minimum) errors.referralMinimum = minimum;
       if (values.settings.invitedOnly && values.invitees.length === 0) errors.invitees = { key: 'inviteesRequired' };
       else if (values.settings.invitedOnly && values.invitees.length > MAX_CHALLENGE_INVITEES) errors.invitees = { key: 'inviteesTooMany', params: { max: MAX_CHALLENGE_INVITEES } };
       return errors;
+    }
     case 'review':
       return errors;
   }
@@ -412,15 +434,33 @@ export function firstStepWithError(errors: ChallengeErrors): ChallengeStep | nul
 
 const hasErrors = (errors: ChallengeErrors) => Object.values(errors).some(Boolean);
 
-/** The settings sent: voting challenges always show their participants (docs/decisions/0039). */
-function sentSettings(values: ChallengeFormValues): ChallengeSettings {
-  return { ...values.settings, showParticipants: values.winnerRule === 'voting' ? true : values.settings.showParticipants };
+/**
+ * The settings sent (and shown in the review): voting challenges always show their participants
+ * (docs/decisions/0039); a referral challenge (SPEC §1 'referral'; docs/decisions/0045) takes no reports, so it has
+ * neither several reports nor nicknames — its standings name everyone — and both go off.
+ */
+export function sentSettings(values: Pick<ChallengeFormValues, 'winnerRule' | 'settings'>): ChallengeSettings {
+  const referral = values.winnerRule === 'referrals';
+  return {
+    ...values.settings,
+    showParticipants: values.winnerRule === 'voting' ? true : values.settings.showParticipants,
+    multipleReports: referral ? false : values.settings.multipleReports,
+    anonymous: referral ? false : values.settings.anonymous,
+  };
+}
+
+/** The referral minimum a challenge of `values` has: the number typed on a referral challenge, else null (SPEC §1 'referral'; docs/decisions/0045). Checked values only. */
+function sentReferralMinimum(values: Pick<ChallengeFormValues, 'winnerRule' | 'referralMinimum'>): number | null {
+  const minimum = parseWhole(values.referralMinimum);
+  return values.winnerRule === 'referrals' && typeof minimum === 'number' ? minimum : null;
 }
 
 /**
  * The body of POST /api/challenges from checked values ({@link validateChallenge}), or the
  * refusals. Texts are trimmed; `startAt` is null when it starts now; `invitedUserIds` only when
- * invited-only; the thumbnail only when it is the crop of the first cover ({@link currentThumbnail}).
+ * invited-only; the thumbnail only when it is the crop of the first cover ({@link currentThumbnail});
+ * `referralMinimum` the number typed on a referral challenge (SPEC §1 'referral';
+ * docs/decisions/0045), null for the other rules.
  */
 export function createBody(values: ChallengeFormValues, ctx: ChallengeFormContext): { body: CreateChallengeBody } | { errors: ChallengeErrors } {
   const errors = validateChallenge(values, ctx);
@@ -436,6 +476,7 @@ export function createBody(values: ChallengeFormValues, ctx: ChallengeFormContex
       places: parseWhole(values.places) as number,
       sponsor: values.sponsor!,
       winnerRule: values.winnerRule,
+      referralMinimum: sentReferralMinimum(values),
       settings,
       startAt: values.startMode === 'later' ? localInstant(values.startDay, values.startTime) : null,
       endAt: localInstant(values.endDay, values.endTime)!,
@@ -448,7 +489,9 @@ export function createBody(values: ChallengeFormValues, ctx: ChallengeFormContex
  * The form's values of an existing challenge (the edit form): its texts, covers and thumbnail
  * (taken as the crop of its first cover), fund and places as text, its account, rule and settings,
  * and its dates in the viewer's time zone — a deferred one starts `later` on its day, a running one
- * `now`. Its invitees are not known to the client: the list starts empty.
+ * `now`; a referral challenge's minimum (SPEC §1 'referral'; docs/decisions/0045; the default 1
+ * for the other rules).
+ * Its invitees are not known to the client: the list starts empty.
  */
 export function valuesFromChallenge(challenge: Challenge): ChallengeFormValues {
   const end = instantFields(challenge.endAt);
@@ -468,6 +511,7 @@ export function valuesFromChallenge(challenge: Challenge): ChallengeFormValues {
     endDay: end.day,
     endTime: end.time,
     winnerRule: challenge.winnerRule,
+    referralMinimum: challenge.referralMinimum === null ? DEFAULT_REFERRAL_MINIMUM : String(challenge.referralMinimum),
     settings: { ...challenge.settings },
     invitees: [],
   };
@@ -486,10 +530,11 @@ const sameMinute = (a: string | null, b: string | null) => (a === null || b === 
  * The body of PATCH /api/challenges with only what changed (SPEC §5; docs/decisions/0039), or the
  * refusals. Basic access sends only the name, description, covers and thumbnail; full access the
  * rest too — the fund and account only with `access.money` — the dates only of a deferred challenge
- * (the start) or when the end moved, and the invitees only when some were chosen (the list then
- * replaces the challenge's). The checks are those of the create form, the dates' only when they
- * changed and the invitees' only when invited-only was just turned on. `body` has just `id` when
- * nothing changed.
+ * (the start) or when the end moved, the invitees only when some were chosen (the list then
+ * replaces the challenge's), and `referralMinimum` (SPEC §1 'referral'; docs/decisions/0045) only
+ * when it changed — null when the rule is no longer `referrals`. The checks are those of the create
+ * form, the dates' only when they changed and the invitees' only when invited-only was just turned
+ * on. `body` has just `id` when nothing changed.
  */
 export function updateBody(challenge: Challenge, values: ChallengeFormValues, access: EditAccess, ctx: ChallengeFormContext): { body: UpdateChallengeBody } | { errors: ChallengeErrors } {
   const body: UpdateChallengeBody = { id: challenge.id };
@@ -516,6 +561,9 @@ export function updateBody(challenge: Challenge, values: ChallengeFormValues, ac
     const places = parseWhole(values.places);
     if (typeof places === 'number' && places !== challenge.places) body.places = places;
     if (values.winnerRule !== challenge.winnerRule) body.winnerRule = values.winnerRule;
+    const minimumIssue = values.winnerRule === 'referrals' ? checkReferralMinimum(values.referralMinimum) : undefined;
+    if (minimumIssue) errors.referralMinimum = minimumIssue;
+    else if (sentReferralMinimum(values) !== challenge.referralMinimum) body.referralMinimum = sentReferralMinimum(values);
     const settings = sentSettings(values);
     const changed = (Object.keys(settings) as (keyof ChallengeSettings)[]).filter((k) => settings[k] !== challenge.settings[k]);
     if (changed.length > 0) body.settings = Object.fromEntries(changed.map((k) => [k, settings[k]]));
@@ -563,6 +611,8 @@ const DraftValues = z.object({
   endDay: z.string().nullable(),
   endTime: z.string().max(10),
   winnerRule: WinnerRule,
+  // Added with referral challenges (docs/decisions/0045): a draft kept before them reads as the default.
+  referralMinimum: z.string().max(40).default(DEFAULT_REFERRAL_MINIMUM),
   settings: z.object({ showParticipants: z.boolean(), multipleReports: z.boolean(), anonymous: z.boolean(), invitedOnly: z.boolean() }),
   invitees: z
     .array(z.object({ id: z.number().int(), firstName: z.string(), surname: z.string(), nickname: z.string().nullable(), tgName: z.string().nullable(), photo: z.string().nullable() }))

@@ -16,6 +16,9 @@ import type {
   CreateChallengeBody,
   CreateReportBody,
   DecideReportBody,
+  ReferralInviteBody,
+  ReferralLink,
+  ReferralParticipant,
   UpdateChallengeBody,
 } from '@gratia/contracts';
 import { FIXTURE_NOW, minutesAgo } from '../testing/clock.ts';
@@ -37,6 +40,7 @@ export const memberAbilities: ChallengeAbilities = {
   canClose: false,
   canDecide: false,
   canReport: true,
+  canRefer: false,
   canSeeCandidates: false,
   canSeeParticipants: false,
   myReports: [],
@@ -50,6 +54,7 @@ export const organizerAbilities: ChallengeAbilities = {
   canClose: true,
   canDecide: true,
   canReport: false,
+  canRefer: false,
   canSeeCandidates: true,
   canSeeParticipants: true,
   myReports: [],
@@ -75,6 +80,7 @@ export function challenge(changes: Partial<Challenge> = {}): Challenge {
     remainingPlaces: Math.max(0, places - winnersCount),
     participantsCount: 4,
     winnerRule: 'organizer',
+    referralMinimum: null,
     settings: { showParticipants: false, multipleReports: false, anonymous: false, invitedOnly: false },
     startAt: minutesAgo(3 * DAY),
     endAt: minutesAhead(7 * DAY),
@@ -150,6 +156,46 @@ export const demoChallenges: Challenge[] = [
   }),
 ];
 
+/**
+ * A referral challenge (SPEC §1 'referral'; docs/decisions/0045): «Приведи коллегу» by Иван, running,
+ * 600 points in 3 places for at least 2 counted referrals each; the member may get their link
+ * (`canRefer`), unless `changes` say otherwise.
+ */
+export function referralChallenge(changes: Partial<Challenge> = {}): Challenge {
+  return challenge({
+    id: 7,
+    name: 'Приведи коллегу в «Ромашку»',
+    description: 'Получите личную ссылку-приглашение и позовите в сообщество коллег, которых здесь ещё нет. Призы — трём участникам, которые приведут больше всех, но не меньше двух человек.',
+    covers: [photos[2]!],
+    fund: 600,
+    places: 3,
+    participantsCount: 5,
+    winnerRule: 'referrals',
+    referralMinimum: 2,
+    me: { ...memberAbilities, canReport: false, canRefer: true },
+    ...changes,
+  });
+}
+
+/** The referral challenge of the demo list (id 7; SPEC §1 'referral', docs/decisions/0045), which {@link challengesServer} serves besides {@link demoChallenges}. */
+export const demoReferralChallenge: Challenge = referralChallenge();
+
+/** The caller's invite link of referral challenge `challengeId` (docs/decisions/0045): 3 counted of 4 who joined, unless `changes` say otherwise. */
+export function referralLink(changes: Partial<ReferralLink> = {}): ReferralLink {
+  const challengeId = changes.challengeId ?? demoReferralChallenge.id;
+  const token = changes.token ?? `r7-${challengeId}-Xq3vK9pLm2`;
+  return { challengeId, token, path: `/community/invite?invite=${encodeURIComponent(token)}`, expiresAt: demoReferralChallenge.endAt, counted: 3, joined: 4, ...changes };
+}
+
+/** The leaderboard of the demo referral challenge (docs/decisions/0045): three ranked (ties to who got there first), one below the minimum of 2, one with none yet. */
+export const demoReferralParticipants: ReferralParticipant[] = [
+  { user: users[2]!, counted: 5, joined: 6, lastAt: minutesAgo(3 * 60), rank: 1 },
+  { user: users[0]!, counted: 3, joined: 4, lastAt: minutesAgo(DAY), rank: 2 },
+  { user: users[3]!, counted: 3, joined: 3, lastAt: minutesAgo(5 * 60), rank: 3 },
+  { user: { id: 6, firstName: 'Дмитрий', surname: 'Орлов', nickname: null, tgName: null, photo: null }, counted: 1, joined: 2, lastAt: minutesAgo(2 * DAY), rank: null },
+  { user: { id: 5, firstName: 'Олег', surname: 'Соколов', nickname: null, tgName: null, photo: null }, counted: 0, joined: 0, lastAt: null, rank: null },
+];
+
 /** A report: Мария's text report, waiting for a decision, unless `changes` say otherwise. */
 export function report(changes: Partial<ChallengeReport> = {}): ChallengeReport {
   return {
@@ -159,6 +205,7 @@ export function report(changes: Partial<ChallengeReport> = {}): ChallengeReport 
     nickname: null,
     text: 'Поставить в переговорных доски для рисования и маркеры, а на кухне — вторую кофемашину.',
     photo: null,
+    referrals: null,
     state: 'sent',
     reason: null,
     prize: null,
@@ -181,6 +228,12 @@ export const demoCandidates: ChallengeReport[] = [
 export const demoWinners: ChallengeReport[] = [
   report({ id: 10, challengeId: 3, author: users[1]!, state: 'accepted', prize: 300, decidedAt: minutesAgo(DAY), text: '12 400 шагов в среднем за неделю' }),
   report({ id: 11, challengeId: 3, author: users[2]!, state: 'accepted', prize: 300, decidedAt: minutesAgo(2 * DAY), photo: photos[1]!, text: null }),
+];
+
+/** The winners of a completed referral challenge: a report each with the referrals counted for them and the prize (docs/decisions/0045). */
+export const demoReferralWinners: ChallengeReport[] = [
+  report({ id: 30, challengeId: 7, author: users[2]!, text: null, referrals: 5, state: 'accepted', prize: 200, createdAt: minutesAgo(60), decidedAt: minutesAgo(60) }),
+  report({ id: 31, challengeId: 7, author: users[0]!, text: null, referrals: 3, state: 'accepted', prize: 200, createdAt: minutesAgo(60), decidedAt: minutesAgo(60) }),
 ];
 
 /** Participants of challenge 1. */
@@ -224,16 +277,31 @@ const FILTERS: Record<ChallengeFilter, (c: Challenge) => boolean> = {
 };
 
 /**
- * A small challenges server over `initial` (stories and tests): lists by filter with cursor pages
- * of `limit`, one challenge, create (from the sponsor's balance: INSUFFICIENT_FUNDS above it),
- * update, delete, close, reception, reports (the candidates grow; a decision moves a report to the
- * winners and pays it), likes. `log` records every write.
+ * A small challenges server over `initial` (stories and tests; by default {@link demoChallenges}
+ * and {@link demoReferralChallenge}): lists by filter with cursor pages of `limit`, one challenge,
+ * create (from the sponsor's balance: INSUFFICIENT_FUNDS above it), update, delete, close,
+ * reception, reports (the candidates grow; a decision moves a report to the winners and pays it),
+ * likes; and the referral routes of docs/decisions/0045 — invite (a link per challenge, the same on
+ * a repeat; refused when `me.canRefer` is off), mine (`referralLinks` to start with), participants
+ * (`referrals`). `log` records every write.
  */
-export function challengesServer(initial: Challenge[] = demoChallenges, options: { candidates?: ChallengeReport[]; winners?: ChallengeReport[]; participants?: ChallengeParticipant[]; createOptions?: ChallengeCreateOptions } = {}) {
+export function challengesServer(
+  initial: Challenge[] = [...demoChallenges, demoReferralChallenge],
+  options: {
+    candidates?: ChallengeReport[];
+    winners?: ChallengeReport[];
+    participants?: ChallengeParticipant[];
+    createOptions?: ChallengeCreateOptions;
+    referrals?: ReferralParticipant[];
+    referralLinks?: ReferralLink[];
+  } = {},
+) {
   let items = initial.map((c) => ({ ...c }));
   let candidates = [...(options.candidates ?? demoCandidates)];
   let winners = [...(options.winners ?? demoWinners)];
   const participants = options.participants ?? demoParticipants;
+  const referrals = options.referrals ?? demoReferralParticipants;
+  const links = new Map((options.referralLinks ?? []).map((l) => [l.challengeId, l]));
   const mine: ChallengeReport[] = [];
   let rejected: ChallengeReport[] = [];
   let eventLikes = { count: 4, likedByMe: false };
@@ -293,6 +361,7 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
         places: Math.min(body.places, body.fund),
         sponsor: body.sponsor,
         winnerRule: body.winnerRule,
+        referralMinimum: body.referralMinimum,
         settings: body.settings,
         covers: body.coverIds.map((id, i) => ({ ...photos[i % photos.length]!, id })),
         organizer: users[0]!,
@@ -324,7 +393,7 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
     'POST /api/challenges/close': (req: MockRequest) => {
       const { id } = req.body as { id: number };
       log.push({ route: 'close', body: req.body });
-      return update(id, { status: 'completed', completedAt: new Date(Date.now()).toISOString(), completionReason: 'closed', me: { ...find(id)!.me, canClose: false, canDecide: false, canReport: false, canDelete: false, edit: null } });
+      return update(id, { status: 'completed', completedAt: new Date(Date.now()).toISOString(), completionReason: 'closed', me: { ...find(id)!.me, canClose: false, canDecide: false, canReport: false, canRefer: false, canDelete: false, edit: null } });
     },
     'POST /api/challenges/reception': (req: MockRequest) => {
       const { id, open } = req.body as { id: number; open: boolean };
@@ -370,6 +439,22 @@ export function challengesServer(initial: Challenge[] = demoChallenges, options:
         });
       }
       return decided;
+    },
+    'GET /api/challenges/referrals/mine': (req: MockRequest) => (find(idOf(req)) ? { link: links.get(idOf(req)) ?? null } : errorReply('CHALLENGE_NOT_FOUND', 404)),
+    'GET /api/challenges/referrals/participants': (req: MockRequest) => (find(idOf(req))?.winnerRule === 'referrals' ? paged(referrals, req) : errorReply('CHALLENGE_NOT_FOUND', 404)),
+    'POST /api/challenges/referrals/invite': (req: MockRequest) => {
+      const { challengeId } = req.body as ReferralInviteBody;
+      log.push({ route: 'invite', body: req.body });
+      const current = find(challengeId);
+      if (!current || current.winnerRule !== 'referrals') return errorReply('CHALLENGE_NOT_FOUND', 404);
+      const existing = links.get(challengeId);
+      if (existing) return existing;
+      if (current.status === 'completed') return errorReply('CHALLENGE_COMPLETED', 409);
+      if (!current.me.canRefer) return current.receptionOpen ? errorReply('CHALLENGE_NOT_INVITED', 403) : errorReply('CHALLENGE_RECEPTION_CLOSED', 409);
+      const link = referralLink({ challengeId, expiresAt: current.endAt, counted: 0, joined: 0 });
+      links.set(challengeId, link);
+      update(challengeId, { participantsCount: current.participantsCount + 1 });
+      return link;
     },
     'POST /api/challenges/reports/likes': (req: MockRequest) => {
       const { reportId } = req.body as { reportId: number };

@@ -13,6 +13,10 @@ import {
   type FeedEventRef,
   type Liker,
   type LikersPage,
+  type MyReferral,
+  type ReferralLink,
+  type ReferralParticipant,
+  type ReferralParticipantsPage,
   type CreateChallengeBody,
   type CreateReportBody,
   type DecideReportBody,
@@ -50,6 +54,10 @@ export const challengeKeys = {
   reports: apiPath('challengeReports'),
   /** GET /api/challenges/participants — every participants list. */
   participants: apiPath('challengeParticipants'),
+  /** GET /api/challenges/referrals/mine?id= — the caller's invite link of a referral challenge (docs/decisions/0045). */
+  myReferral: (id: number) => apiPath('myReferral', { id }),
+  /** GET /api/challenges/referrals/participants — every referral leaderboard. */
+  referralParticipants: apiPath('referralParticipants'),
 } as const;
 
 /** What {@link useChallenges} returns. */
@@ -91,7 +99,7 @@ export function useMyChallengeResult(id: number): SWRResponse<MyChallengeResult,
 }
 
 /** A cursor-paged list of one challenge's tab. */
-function useChallengeTab<T, P extends { items: T[]; nextCursor: string | null }>(route: 'challengeCandidates' | 'challengeWinners' | 'challengeParticipants', id: number) {
+function useChallengeTab<T, P extends { items: T[]; nextCursor: string | null }>(route: 'challengeCandidates' | 'challengeWinners' | 'challengeParticipants' | 'referralParticipants', id: number) {
   const getKey = useMemo(
     () =>
       (index: number, previous: P | null): string | null => {
@@ -150,6 +158,34 @@ export function useChallengeParticipants(id: number): ChallengeParticipantsState
 }
 
 /**
+ * The caller's personal invite link of referral challenge `id` with how it did — `counted` (joined
+ * through it and active members now) and `joined` (everyone who joined through it, the fired and
+ * blocked too) — or `{ link: null }` before they took part (SPEC §1 'referral'; docs/decisions/0045):
+ * GET /api/challenges/referrals/mine?id= (404 CHALLENGE_NOT_FOUND for another community's). Null
+ * `id` fetches nothing (the organizer, or a challenge of another rule).
+ */
+export function useMyReferral(id: number | null): SWRResponse<MyReferral, ApiError> {
+  return useApiGet<MyReferral>(id === null ? null : challengeKeys.myReferral(id));
+}
+
+/** What {@link useReferralParticipants} returns (SPEC §1 'referral'; docs/decisions/0045). */
+export interface ReferralParticipantsState extends PagedListState {
+  /** The participants most counted first (ties: who reached it first), each with `rank` — null below the minimum. */
+  items: ReferralParticipant[];
+}
+
+/**
+ * The leaderboard of referral challenge `id` (SPEC §1 'referral', §7 'participants special';
+ * docs/decisions/0045): GET /api/challenges/referrals/participants?id=&limit=20, pages by the
+ * server's opaque cursor. The organizer and admins always, others when the challenge shows its
+ * participants (403 FORBIDDEN otherwise).
+ */
+export function useReferralParticipants(id: number): ReferralParticipantsState {
+  const { mutate: _m, ...state } = useChallengeTab<ReferralParticipant, ReferralParticipantsPage>('referralParticipants', id);
+  return state;
+}
+
+/**
  * After a change of challenge `id` (or a new one): puts the answer in its cache and reads again
  * every challenge list, its tabs and the member's balance (a fund leaves or returns to an account,
  * a prize arrives).
@@ -168,6 +204,7 @@ function useAfterChallengeChange(): (challenge?: Challenge, id?: number) => void
       void revalidateLists(challengeKeys.winners);
       void revalidateLists(challengeKeys.reports);
       void revalidateLists(challengeKeys.participants);
+      void revalidateLists(challengeKeys.referralParticipants);
       void revalidateLists(apiPath('feed'));
       void mutate(balanceKey);
       void mutate(challengeKeys.createOptions);
@@ -231,12 +268,25 @@ export interface ChallengeActions {
   report: (body: CreateReportBody) => Promise<ChallengeReport>;
   /** POST /api/challenges/reports/decide — accepts (pays one prize) or rejects with a reason. */
   decide: (challengeId: number, body: DecideReportBody) => Promise<ChallengeReport>;
+  /**
+   * POST /api/challenges/referrals/invite — takes part in referral challenge `challengeId` and
+   * resolves with the caller's personal invite link (the same one again on a repeat; SPEC §1
+   * 'referral', docs/decisions/0045). Refusals: CHALLENGE_ORGANIZER_REPORT, CHALLENGE_NOT_STARTED,
+   * CHALLENGE_COMPLETED, CHALLENGE_RECEPTION_CLOSED, CHALLENGE_NOT_INVITED, CHALLENGE_NOT_AVAILABLE.
+   */
+  invite: (challengeId: number) => Promise<ReferralLink>;
 }
 
-/** The organizer's, judges' and participants' actions on a challenge (SPEC §4 Challenge states; §5 challenge rules). After each, the challenge, its tabs, the lists and the balance are read again. */
+/**
+ * The organizer's, judges' and participants' actions on a challenge (SPEC §4 Challenge states; §5
+ * challenge rules; §1 'referral' and docs/decisions/0045 for `invite`). After each, the challenge,
+ * its tabs, the lists and the balance are read again; after `invite` the caller's link is put in
+ * its cache ({@link useMyReferral}).
+ */
 export function useChallengeActions(): ChallengeActions {
   const client = useApiClient();
   const after = useAfterChallengeChange();
+  const { mutate } = useSWRConfig();
   return useMemo(
     () => ({
       remove: async (id) => {
@@ -263,8 +313,15 @@ export function useChallengeActions(): ChallengeActions {
         after(undefined, challengeId);
         return decided;
       },
+      invite: async (challengeId) => {
+        const link = await client.fetch('referralInvite', { body: { challengeId } });
+        void mutate(challengeKeys.myReferral(challengeId), { link } satisfies MyReferral, { revalidate: false });
+        // Taking part makes the caller a participant: the challenge's counters and the leaderboard change.
+        after(undefined, challengeId);
+        return link;
+      },
     }),
-    [client, after],
+    [client, after, mutate],
   );
 }
 

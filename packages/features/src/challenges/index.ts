@@ -2,7 +2,8 @@
  * challenges — challenges of a community (SPEC §1 Challenges; §2 /challenges, /all_challenges,
  * /challenge/{id}; §3 Challenge, Report; §4 Challenge states; §5 challenge rules; §7 challenges
  * calls; docs/decisions/0039): the lists and cards, the create and edit form, the detail page
- * with its tabs, reports and their judging, and the hooks over the challenges API.
+ * with its tabs, reports and their judging, referral challenges (SPEC §1 'referral';
+ * docs/decisions/0045: the invite link panel and the leaderboard), and the hooks over the challenges API.
  */
 export {
   CHALLENGES_PAGE_SIZE,
@@ -21,13 +22,17 @@ export {
   useChallengeWinners,
   useCreateChallenge,
   useMyChallengeResult,
+  useMyReferral,
+  useReferralParticipants,
   useReportLike,
   useUpdateChallenge,
   type ChallengeActions,
   type ChallengeParticipantsState,
   type ChallengeReportsState,
   type ChallengesState,
+  type ReferralParticipantsState,
 } from './hooks.ts';
+export { ReferralLinkPanel, ReferralOriginContext, ReferralsTab, referralExportPath, referralLinkUrl, type ReferralExport, type ReferralLinkPanelProps, type ReferralsTabProps } from './ReferralPanel.tsx';
 export { CHALLENGE_TABS, ChallengeView, initialTab, visibleTabs, type ChallengeTab, type ChallengeViewProps } from './ChallengeView.tsx';
 export { DecideDialog, ReportDialog, type DecideDialogProps, type ReportDialogProps } from './ReportDialogs.tsx';
 export { ReportCard, type ReportCardProps } from './ReportCard.tsx';

@@ -22,8 +22,8 @@ import { isAdmin } from '../roles/index.ts';
 import { abilitiesOf, challengeSelect, iso, loadChallengeRow, personJson, toChallenge, toPerson, type ChallengeRow, type Viewer } from './queries.ts';
 import { lockChallenge, settle } from './service.ts';
 
-/** The app's page an invite token opens (the invite sign-in and join of docs/decisions/0032). */
-const invitePath = (token: string) => `/community/invite?token=${encodeURIComponent(token)}`;
+/** The app's page an invite token opens, as the admins' links write it (the invite sign-in and join of docs/decisions/0032). */
+const invitePath = (token: string) => `/community/invite?invite=${encodeURIComponent(token)}`;
 
 /** Counted (active members now) and all joins through each referrer's link of challenge `c` (alias). */
 const countsOf = (challengeId: SQL | number, referrerId: SQL | number, organizationId: SQL | number) =>
