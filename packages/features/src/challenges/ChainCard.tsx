@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chain } from '@gratia/contracts';
 import { Badge, Heading, ProgressBar, Text, type BadgeTone } from '@gratia/ui';
+import { StrokeIcon } from '../shared/index.ts';
 import { formatDayRange, formatNumber } from '../i18n/index.ts';
 import { fullName } from '../people/index.ts';
 import * as css from './Chains.css.ts';
@@ -32,7 +33,14 @@ export function ChainCard({ chain, headingLevel = 2 }: ChainCardProps) {
   return (
     <article className={css.card} data-state={chain.state} aria-labelledby={`chain-${chain.id}-name`} data-testid="chain-card">
       <div className={css.cover} aria-hidden="true">
-        {picture ? <img className={css.coverImage} src={picture.thumbUrl} alt="" width={picture.width} height={picture.height} loading="lazy" decoding="async" /> : '⛓'}
+        {picture ? (
+          <img className={css.coverImage} src={picture.thumbUrl} alt="" width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+        ) : (
+          <StrokeIcon size="em">
+            <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
+            <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+          </StrokeIcon>
+        )}
       </div>
       <div className={css.body}>
         <div>

@@ -46,7 +46,7 @@ function useGridColumns(): [RefCallback<HTMLElement>, number | null] {
 /**
  * The challenges of the community (SPEC §2 /challenges and /all_challenges: 'lists all, active,
  * ended, upcoming, my'; §3 Challenge; §4 Challenge states): the title with a 'Create a challenge'
- * link (/challenges/new) and a 'Templates' link (/challenge_templates), the filters all / running / upcoming / ended / mine as a segmented
+ * link (/challenges/new), a 'Chains' link (/challenge_chains) and a 'Templates' link (/challenge_templates), the filters all / running / upcoming / ended / mine as a segmented
  * control bound to `?filter=` (an unknown value means all; `?my=true` — where SPEC §8 sends a
  * failed single-challenge request — means mine), and the challenges newest first in cursor pages
  * of 20 ({@link useChallenges}) as {@link ChallengeCard}s on the ui `VirtualList`: only the cards
@@ -90,6 +90,13 @@ export function ChallengesView({ layout, autoLoad = true, listHeight, estimateSi
     </Link>
   );
 
+  // The chains of challenges (docs/decisions/0043).
+  const chainsLink = (
+    <Link to="/challenge_chains" className={css.templatesLink} data-testid="challenges-chains">
+      {t('list.chains')}
+    </Link>
+  );
+
   return (
     <section
       className={css.root}
@@ -104,6 +111,7 @@ export function ChallengesView({ layout, autoLoad = true, listHeight, estimateSi
         <div className={css.header}>
           <Heading level={1}>{t('list.title')}</Heading>
           <div className={css.headerLinks}>
+            {chainsLink}
             {templatesLink}
             {createLink}
           </div>
