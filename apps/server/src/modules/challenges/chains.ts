@@ -250,6 +250,21 @@ async function arrange(tx: Executor, viewer: Viewer, admin: boolean, chainId: nu
   }
 }
 
+/** Writes a chain's own row (its covers checked as the caller's images) in `tx`; returns its id. */
+async function insertChain(tx: Executor, viewer: Viewer, input: Omit<CreateChainBody, 'steps'>, now: Date): Promise<number> {
+  await checkImages(tx, viewer, [...input.coverIds, ...(input.thumbnailId ? [input.thumbnailId] : [])]);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into challenge_chains (organization_id, author_id, name, description, cover_ids, thumbnail_id, start_at, end_at, created_at, updated_at)
+        values (${viewer.organizationId}, ${viewer.userId}, ${input.name}, ${input.description},
+                ${sql`array[${sql.join(input.coverIds.map((c) => sql`${c}::uuid`), sql`, `)}]::uuid[]`}, ${input.thumbnailId},
+                ${input.startAt}, ${input.endAt}, ${now.toISOString()}, ${now.toISOString()})
+        returning id`,
+  );
+  if (!row) throw new Error('chain not written');
+  return Number(row.id);
+}
+
 /**
  * POST /api/challenges/chains: a chain of the caller's challenges (any for admins). Refusals, with
  * nothing written: CHAIN_EMPTY, CHAIN_STEPS_GAP, CHAIN_CHALLENGE_UNAVAILABLE, CHALLENGE_DATES_INVALID, IMAGE_NOT_FOUND.
@@ -259,18 +274,9 @@ export async function createChain(db: Db, viewer: Viewer, input: CreateChainBody
   checkSteps(input.steps);
   const admin = await isAdmin(db, viewer.userId, viewer.organizationId);
   const id = await withTxRetry(db, async (tx) => {
-    await checkImages(tx, viewer, [...input.coverIds, ...(input.thumbnailId ? [input.thumbnailId] : [])]);
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into challenge_chains (organization_id, author_id, name, description, cover_ids, thumbnail_id, start_at, end_at, created_at, updated_at)
-          values (${viewer.organizationId}, ${viewer.userId}, ${input.name}, ${input.description},
-                  ${sql`array[${sql.join(input.coverIds.map((c) => sql`${c}::uuid`), sql`, `)}]::uuid[]`}, ${input.thumbnailId},
-                  ${input.startAt}, ${input.endAt}, ${now.toISOString()}, ${now.toISOString()})
-          returning id`,
-    );
-    if (!row) throw new Error('chain not written');
-    await arrange(tx, viewer, admin, Number(row.id), input.steps);
-    return Number(row.id);
+    const chainId = await insertChain(tx, viewer, input, now);
+    await arrange(tx, viewer, admin, chainId, input.steps);
+    return chainId;
   });
   return getChain(db, viewer, id, now);
 }
@@ -307,18 +313,9 @@ export async function createChainWithChallenges(db: Db, viewer: Viewer, input: C
     }
     const [again] = await queryRows<{ chain_id: number | null }>(tx, sql`select chain_id from challenges where id = ${ids[0] ?? 0}`);
     if (again?.chain_id) return Number(again.chain_id);
-    await checkImages(tx, viewer, [...input.coverIds, ...(input.thumbnailId ? [input.thumbnailId] : [])]);
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into challenge_chains (organization_id, author_id, name, description, cover_ids, thumbnail_id, start_at, end_at, created_at, updated_at)
-          values (${viewer.organizationId}, ${viewer.userId}, ${input.name}, ${input.description},
-                  ${sql`array[${sql.join(input.coverIds.map((c) => sql`${c}::uuid`), sql`, `)}]::uuid[]`}, ${input.thumbnailId},
-                  ${input.startAt}, ${input.endAt}, ${now.toISOString()}, ${now.toISOString()})
-          returning id`,
-    );
-    if (!row) throw new Error('chain not written');
-    await arrange(tx, viewer, admin, Number(row.id), input.challenges.map((c, i) => ({ challengeId: ids[i] ?? 0, step: c.step, sort: c.sort })));
-    return Number(row.id);
+    const chainId = await insertChain(tx, viewer, input, now);
+    await arrange(tx, viewer, admin, chainId, input.challenges.map((c, i) => ({ challengeId: ids[i] ?? 0, step: c.step, sort: c.sort })));
+    return chainId;
   });
   return getChain(db, viewer, id, now);
 }
