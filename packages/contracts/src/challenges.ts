@@ -10,6 +10,7 @@ import { Amount, Cursor, Id, IdParam, IntParam, PointsTotal, SafeText, Timestamp
 import { ImageId, ImageRef } from './media.ts';
 import { UserSummary } from './profile.ts';
 import { isInstant } from './invites.ts';
+import { BonusName } from './organization.ts';
 
 /** Where a challenge is (SPEC §4): waiting for its start (`deferred`), `active`, or `completed` (for good). */
 export const CHALLENGE_STATUSES = ['deferred', 'active', 'completed'] as const;
@@ -421,8 +422,8 @@ export const PublicChallenge = z
     description: z.string(),
     covers: z.array(ImageRef),
     thumbnail: ImageRef.nullable(),
-    /** The community that runs it (its name and logo URL). */
-    community: z.object({ name: z.string(), logo: z.string().nullable() }),
+    /** The community that runs it: its name, logo URL and what it calls its points (the amounts are shown with it). */
+    community: z.object({ name: z.string(), logo: z.string().nullable(), bonusName: BonusName }),
     fund: PointsTotal,
     places: z.number().int().min(1),
     prize: PointsTotal,

@@ -360,7 +360,7 @@ describe('the public page', () => {
     expect(Object.keys(page).sort()).toEqual(
       ['community', 'covers', 'description', 'endAt', 'fund', 'id', 'name', 'participantsCount', 'places', 'prize', 'startAt', 'status', 'thumbnail', 'winnerRule', 'winners', 'winnersCount'].sort(),
     );
-    expect(Object.keys(page.community).sort()).toEqual(['logo', 'name']);
+    expect(Object.keys(page.community).sort()).toEqual(['bonusName', 'logo', 'name']);
     expect(page).toMatchObject({ id: c.id, name: 'Открытый челлендж', fund: 10, places: 2, prize: 5, winnersCount: 1, participantsCount: 2, status: 'active', community: { name: 'Chains' } });
     // Participants are hidden on this challenge: the winner is a prize without a name.
     expect(page.winners).toEqual([{ name: null, prize: 5 }]);

@@ -102,8 +102,14 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
     const someIn = async (pool: unknown[]) => {
       for (let waited = 0; pool.length === 0 && waited < 3000; waited += 5) await new Promise((r) => setTimeout(r, 5));
     };
-    const decide = (by: number, list: number[], approve: boolean) =>
-      decideThanks(db, { userId: by, organizationId: org.id }, list, approve ? { approve: true } : { approve: false, reason: 'storm' });
+    /** Decisions the storm made, and how many of them went through. */
+    const decisions = { tried: 0, done: 0 };
+    const decide = async (by: number, list: number[], approve: boolean) => {
+      decisions.tried++;
+      const result = await decideThanks(db, { userId: by, organizationId: org.id }, list, approve ? { approve: true } : { approve: false, reason: 'storm' });
+      decisions.done++;
+      return result;
+    };
     // A few thanks before the storm, some waiting for a controller and some shown: deciding and
     // adding always have targets, however late the storm's own thanks land on a busy machine.
     for (let i = 0; i < 4; i++) {
@@ -272,8 +278,11 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL only: 
       expect(f.rows).toBe(f.status === 'done' ? Number(f.recipients) : 0);
     }
     expect((await checkLedgerInvariants(db)).problems).toEqual([]);
-    // Which decisions win is up to the timing; some always do.
-    expect((settled?.approved ?? 0) + (settled?.declined ?? 0)).toBeGreaterThan(0);
+    // Which decisions win is up to the timing: on a loaded machine every one may find its thanks
+    // already withdrawn or decided. The storm tried them, and what went through is in the ledger;
+    // the three-way race below decides thanks that surely wait.
+    expect(decisions.tried).toBeGreaterThan(0);
+    expect((settled?.approved ?? 0) + (settled?.declined ?? 0)).toBeGreaterThanOrEqual(decisions.done > 0 ? 1 : 0);
     expect(settled?.redistributions).toBeGreaterThan(0);
 
     // Waiting thanks approved by the controller, declined by an admin and withdrawn by their sender

@@ -6,6 +6,7 @@ import { PublicChallengeView } from './PublicChallengeView.tsx';
 import { ChallengeLayout } from '../shell/index.ts';
 import { withFeatures } from '../testing/decorators.tsx';
 import { minutesAgo } from '../testing/clock.ts';
+import { settingsPluralBonus } from '../testing/fixtures.ts';
 import { photos } from '../testing/media.ts';
 import { errorReply, pending, type MockHandler, type MockRequest } from '../testing/mockFetch.ts';
 import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
@@ -25,7 +26,7 @@ function publicChallenge(changes: Partial<PublicChallenge> = {}): PublicChalleng
     description: `${base.description}\nПодробности — в вики: https://wiki.example.com/office-ideas`,
     covers: base.covers,
     thumbnail: null,
-    community: { name: 'Ромашка', logo: null },
+    community: { name: 'Ромашка', logo: null, bonusName: settingsPluralBonus.bonusName },
     fund: 300,
     places: 3,
     prize: 100,
@@ -96,7 +97,7 @@ const nextOf = (link: HTMLElement) => new URL(link.getAttribute('href')!, 'http:
 
 /**
  * A running challenge, signed out: covers, the community, 'Идёт', the name, "Идёт до …", fund and
- * prize in the common plural of points, places taken and participants; 'Участвовать' leads to
+ * prize in the community's bonus name, places taken and participants; 'Участвовать' leads to
  * /login and back to the share link with the report dialog (`openReport=true`), 'Войти' back to the
  * share link; the description's link is clickable; no winners yet.
  */
@@ -171,7 +172,7 @@ export const CompletedHiddenNames: Story = {
   args: { id: '5' },
   parameters: {
     features: {
-      handlers: serving(completed([{ name: null, prize: 150 }, { name: null, prize: 150 }], { places: 2, prize: 150, community: { name: 'Ромашка', logo: photos[2]!.thumbUrl } })),
+      handlers: serving(completed([{ name: null, prize: 150 }, { name: null, prize: 150 }], { places: 2, prize: 150, community: { name: 'Ромашка', logo: photos[2]!.thumbUrl, bonusName: settingsPluralBonus.bonusName } })),
       route: route(5),
     },
   },
@@ -227,7 +228,7 @@ export const CardImageOnly: Story = {
 const long = publicChallenge({
   name: 'Самое длинное название челленджа, которое только можно придумать, чтобы проверить, как страница переносит строки и не ломает сетку',
   description: `${'Очень подробные условия челленджа. '.repeat(30).trim()}\nВопросы — на office@example.com или в https://wiki.example.com/very/long/path/to/the/office-ideas-page-with-a-long-address`,
-  community: { name: 'Международная ассоциация любителей длинных названий сообществ', logo: null },
+  community: { name: 'Международная ассоциация любителей длинных названий сообществ', logo: null, bonusName: settingsPluralBonus.bonusName },
   covers: [],
   fund: 1_250_000,
   places: 999,

@@ -2,7 +2,7 @@ import './strings.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ChallengeStatus, PublicChallenge } from '@gratia/contracts';
+import { pointsWithBonusName, type ChallengeStatus, type PublicChallenge } from '@gratia/contracts';
 import { Avatar, Badge, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, type BadgeTone } from '@gratia/ui';
 import { errorMessage } from '../errors/index.ts';
 import { PhotoGrid } from '../feed/index.ts';
@@ -29,8 +29,7 @@ export interface PublicChallengeViewProps {
  * {@link usePublicChallenge}: the covers (the detail page's photo grid; else the card image; else the
  * cards' cup placeholder), the community that runs it (logo and name), the state badge ('Voting'
  * beside it when likes pick the winners), the name, the dates, the prize fund, the prize per place,
- * the places taken and the participants (points in the common plural: the community's bonus name
- * is not public), then 'Take part' — hidden once completed — and 'Sign in', both links to /login that
+ * the places taken and the participants (points in the community's own bonus name), then 'Take part' — hidden once completed — and 'Sign in', both links to /login that
  * come back to the share link (`publicChallengeSignInHref`; 'Take part' opens the report dialog
  * there), the description with its links clickable (`LinkifiedText`) and the winner rule, and the
  * winners with their prizes — names when the challenge shows them (nicknames on anonymous ones),
@@ -115,7 +114,7 @@ function Loaded({ challenge, id, uuid }: { challenge: PublicChallenge; id: numbe
   const lng = i18n.language;
   const conditionsId = useId();
   const winnersId = useId();
-  const points = (n: number) => t('common:points', { count: n }).replace(String(n), formatNumber(n, lng));
+  const points = (n: number) => pointsWithBonusName(challenge.community.bonusName, n, lng);
   const taken = Math.min(challenge.winnersCount, challenge.places);
   const dates = t(`public.dates.${challenge.status}`, { start: formatDateTime(challenge.startAt, lng), end: formatDateTime(challenge.endAt, lng) });
   const open = challenge.status !== 'completed';

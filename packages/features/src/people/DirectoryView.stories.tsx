@@ -86,9 +86,10 @@ export const StatusFilter: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(directoryEntries.length));
     await userEvent.click(canvas.getByRole('button', { name: 'В офисе', pressed: false }));
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    // Each filter is a new server read and a new list: on a loaded machine that takes longer than waitFor's default second.
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'В отпуске', pressed: false }));
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3), { timeout: 5000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('3 участника');
     await expect(canvas.getByRole('button', { name: 'В офисе', pressed: true })).toBeInTheDocument();
   },
@@ -105,7 +106,7 @@ export const DivisionFilter: Story = {
     const nested = body.getByRole('option', { name: 'Исследования' });
     await expect(parseFloat(getComputedStyle(nested).paddingInlineStart)).toBeGreaterThan(parseFloat(getComputedStyle(top).paddingInlineStart));
     await userEvent.click(body.getByRole('option', { name: 'Продукт и дизайн' }));
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: /Подразделение/ })).toHaveTextContent('Продукт и дизайн');
   },
 };

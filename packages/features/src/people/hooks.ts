@@ -47,7 +47,8 @@ export function directoryPageKey(params: DirectoryParams) {
     if (previous && !previous.nextCursor) return null;
     return apiPath('directory', {
       q: params.q.trim(),
-      status,
+      // One comma-separated value, as the route reads it (an array would repeat the key).
+      status: status.join(',') as unknown as typeof status,
       divisionId: params.divisionId,
       limit: DIRECTORY_PAGE_SIZE,
       cursor: index === 0 ? undefined : (previous?.nextCursor ?? undefined),

@@ -7,7 +7,7 @@
  * {@link publicChallengeImage}, the media module's share rule for `?challenge=&uuid=`.
  */
 import { sql } from 'drizzle-orm';
-import type { ImageRef, PublicChallenge, PublicChallengeQuery } from '@gratia/contracts';
+import type { BonusName, ImageRef, PublicChallenge, PublicChallengeQuery } from '@gratia/contracts';
 import { imageUrl } from '@gratia/contracts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -31,6 +31,7 @@ interface PublicRow {
   thumbnail: ImageJson | null;
   community: string;
   logo: string | null;
+  bonus_name: BonusName;
   fund: string;
   places: number;
   prize: string;
@@ -54,7 +55,7 @@ export async function publicChallenge(db: Executor, q: PublicChallengeQuery): Pr
   const [r] = await queryRows<PublicRow>(
     db,
     sql`select c.id, c.name, c.description, c.fund::text as fund, c.places, c.prize::text as prize, c.winners_count, c.participants_count,
-          c.winner_rule, c.start_at, c.end_at, c.status, c.show_participants, c.anonymous, o.name as community, o.photo as logo,
+          c.winner_rule, c.start_at, c.end_at, c.status, c.show_participants, c.anonymous, o.name as community, o.photo as logo, o.bonus_name,
           (select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height) order by x.ord), '[]'::json)
              from unnest(c.cover_ids) with ordinality x(id, ord) join images i on i.id = x.id) as covers,
           (select json_build_object('id', i.id, 'width', i.width, 'height', i.height) from images i where i.id = c.thumbnail_id) as thumbnail
@@ -84,7 +85,7 @@ export async function publicChallenge(db: Executor, q: PublicChallengeQuery): Pr
     description: r.description,
     covers: r.covers.map((i) => sharedImage(i, Number(r.id), q.uuid)),
     thumbnail: r.thumbnail ? sharedImage(r.thumbnail, Number(r.id), q.uuid) : null,
-    community: { name: r.community, logo: r.logo },
+    community: { name: r.community, logo: r.logo, bonusName: r.bonus_name },
     fund: Number(r.fund),
     places: Number(r.places),
     prize: Number(r.prize),
