@@ -17,6 +17,7 @@ import { createCsrf } from './http/csrf.ts';
 import { loggerOptions, withoutQuery } from './http/logging.ts';
 import { loadAuth, logCodeSender, signInAddressLimits, smtpCodeSender, telegramCodeSender, type CodeSender } from './modules/auth/index.ts';
 import { publicChallengeImage, registerChallengeExports } from './modules/challenges/index.ts';
+import { publicMarketImage, registerMarketExports } from './modules/markets/index.ts';
 import { registerMediaRoutes, storageFromConfig, type ObjectStorage } from './modules/media/index.ts';
 import type { NotificationJobs } from './modules/notifications/index.ts';
 import { registerEmployeeFileRoutes } from './modules/people/index.ts';
@@ -107,11 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Image upload (multipart) and download (bytes): outside the JSON route table, same hooks and errors.
   const storage = options.storage ?? storageFromConfig(config);
-  await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth, imageShares: [publicChallengeImage] });
+  await registerMediaRoutes(app as unknown as FastifyInstance, { db, storage, getAuth: app.getAuth, imageShares: [publicChallengeImage, publicMarketImage] });
   // Employee import (multipart) and export (.xlsx bytes): beside the JSON route table too.
   await registerEmployeeFileRoutes(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth), onMemberJoined: onMembersJoined });
   registerMovementsExport(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth) });
   registerChallengeExports(app as unknown as FastifyInstance, { db, getAuth: app.getAuth });
+  registerMarketExports(app as unknown as FastifyInstance, { db, getAuth: app.getAuth });
   registerAnalyticsExports(app as unknown as FastifyInstance, { db, getAuth: app.getAuth, requireAdmin: (auth) => requireAdmin(db, auth) });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

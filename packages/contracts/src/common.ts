@@ -38,6 +38,8 @@ export const VALIDATION_MESSAGES = [
   'validation.colour',
   'validation.sameAccount',
   'validation.duplicate',
+  /** An end before its start (an offer's active until before its active from). */
+  'validation.datesOrder',
 ] as const;
 /** One of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

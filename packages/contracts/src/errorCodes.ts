@@ -192,6 +192,24 @@ export const ERROR_CODES = [
   'CATEGORY_NAME_REQUIRED',
   /** 'A category with subcategories cannot be deleted' (SPEC §5, §8). */
   'CATEGORY_HAS_CHILDREN',
+  /** No such market in the caller's community (or closed for members; a wrong public key). */
+  'MARKET_NOT_FOUND',
+  /** No such offer the caller may see (archived, out of its dates, another market's or community's). */
+  'OFFER_NOT_FOUND',
+  /** No such order the caller may see. */
+  'ORDER_NOT_FOUND',
+  /** 'This item is out of stock' (SPEC §8): `details.offerId`, `details.left`. */
+  'OUT_OF_STOCK',
+  /** The offer's issue limit per member is reached: `details.offerId`, `details.left` (docs/decisions/0046). */
+  'ISSUE_LIMIT_REACHED',
+  /** Checkout with no chosen available line in the cart. */
+  'CART_EMPTY',
+  /** The order cannot move to that status, or not by the caller: `details.allowed` (docs/decisions/0046). */
+  'ORDER_STATUS_NOT_ALLOWED',
+  /** An offer somebody ordered cannot be deleted (archive it instead). */
+  'OFFER_HAS_ORDERS',
+  /** A category cannot become its own subcategory. */
+  'CATEGORY_CYCLE',
   /** Anything unexpected: 'An error occurred'. */
   'INTERNAL',
 ] as const;

@@ -62,3 +62,5 @@ export * from './analytics.ts';
 export * from './analyticsRoutes.ts';
 export * from './routes.ts';
 export * from './routePaths.ts';
+export * from './market.ts';
+export * from './marketRoutes.ts';

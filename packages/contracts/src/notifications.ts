@@ -19,7 +19,9 @@ import { UserSummary } from './profile.ts';
  * - `challenge_report_rejected`: a report of the caller was rejected, with the reason;
  * - `challenge_ends_soon`: a challenge the caller takes part in ends within a day (once per challenge);
  * - `challenge_published`: a community challenge (paid from the community's points) was published
- *   (docs/decisions/0039).
+ *   (docs/decisions/0039);
+ * - `order_status`: a market administrator moved an order of the caller to another status
+ *   (docs/decisions/0046).
  */
 export const NotificationKind = z.enum([
   'thanks_received',
@@ -36,6 +38,7 @@ export const NotificationKind = z.enum([
   'challenge_report_rejected',
   'challenge_ends_soon',
   'challenge_published',
+  'order_status',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -185,6 +188,18 @@ export const ChallengePublishedNotification = ChallengeNotificationBase.extend({
   fund: PointsTotal,
 }).meta({ id: 'ChallengePublishedNotification' });
 
+/**
+ * An order of the caller moved to `status` (one of the market's order statuses, docs/decisions/0046);
+ * `actor` is who moved it. Opens `/market_orders`.
+ */
+export const OrderStatusNotification = NotificationBase.extend({
+  kind: z.literal('order_status'),
+  orderId: Id,
+  offerName: z.string(),
+  status: z.string(),
+  total: PointsTotal,
+}).meta({ id: 'OrderStatusNotification' });
+
 /** One notification of the caller, by {@link NotificationKind}. */
 export const Notification = z
   .discriminatedUnion('kind', [
@@ -202,6 +217,7 @@ export const Notification = z
     ChallengeReportRejectedNotification,
     ChallengeEndsSoonNotification,
     ChallengePublishedNotification,
+    OrderStatusNotification,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
@@ -219,6 +235,7 @@ export type ChallengeReportAcceptedNotification = z.infer<typeof ChallengeReport
 export type ChallengeReportRejectedNotification = z.infer<typeof ChallengeReportRejectedNotification>;
 export type ChallengeEndsSoonNotification = z.infer<typeof ChallengeEndsSoonNotification>;
 export type ChallengePublishedNotification = z.infer<typeof ChallengePublishedNotification>;
+export type OrderStatusNotification = z.infer<typeof OrderStatusNotification>;
 
 /** GET /api/notifications?cursor=&limit= — the caller's notifications in their current organization, newest first (limit 1 … 100, default 20). */
 export const NotificationsQuery = PageQuery;

@@ -28,6 +28,7 @@ import { globalAdminRoutes } from './globalAdminRoutes.ts';
 import { challengeRoutes } from './challengeRoutes.ts';
 import { challengeTemplateRoutes } from './challengeTemplateRoutes.ts';
 import { analyticsRoutes } from './analyticsRoutes.ts';
+import { marketRoutes } from './marketRoutes.ts';
 import {
   ChangeOrganizationBody,
   ChangeOrganizationResponse,
@@ -103,5 +104,6 @@ export const routes = {
   ...challengeRoutes,
   ...challengeTemplateRoutes,
   ...analyticsRoutes,
+  ...marketRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -39,8 +39,15 @@ export type ChangeOrganizationVerifyBody = z.infer<typeof ChangeOrganizationVeri
 export const ChangeOrganizationVerifyResponse = z.object({ organizationId: Id });
 export type ChangeOrganizationVerifyResponse = z.infer<typeof ChangeOrganizationVerifyResponse>;
 
-/** A market of the caller's organization that members can shop in (SPEC §7 'GET markets available'). */
-export const AvailableMarket = z.object({ id: Id, name: z.string() }).meta({ id: 'AvailableMarket' });
+/**
+ * A market of the caller's organization that members can shop in (SPEC §7 'GET markets available';
+ * docs/decisions/0046): `canAdminister` when the caller is one of its administrators or an
+ * organization admin; `publicKey` (for the public link) only then; `publicPrices` whether the
+ * public page shows prices.
+ */
+export const AvailableMarket = z
+  .object({ id: Id, name: z.string(), canAdminister: z.boolean(), publicKey: z.string().nullable(), publicPrices: z.boolean() })
+  .meta({ id: 'AvailableMarket' });
 export type AvailableMarket = z.infer<typeof AvailableMarket>;
 
 /** GET /api/markets/available — a non-empty list means markets exist (the sidebar shows 'market'). */

@@ -10,7 +10,7 @@ const ADDITION_REASONS = new Set(['own', 'received', 'canceled', 'addition']);
 /**
  * The translated message (SPEC §8 catalogue) for any error: an {@link ApiError} by its code —
  * every contracts ErrorCode plus NETWORK; INVALID_CODE mentions `details.attemptsLeft`,
- * MAX_TRANSFER_EXCEEDED `details.max`, ADDITION_NOT_ALLOWED why (`details.reason`: own, received,
+ * MAX_TRANSFER_EXCEEDED `details.max`, OUT_OF_STOCK and ISSUE_LIMIT_REACHED `details.left` (when above 0), ADDITION_NOT_ALLOWED why (`details.reason`: own, received,
  * canceled, addition), RATE_LIMITED says when to try again from `details.retryAfter`
  * (seconds; in minutes, or hours from two hours up) — and 'An error occurred' (INTERNAL) for anything else.
  * A 404 on a challenge call not ending with `invites` reads 'Челлендж не найден' (SPEC §8).
@@ -36,6 +36,10 @@ export function errorMessage(error: unknown, t: TFunction): string {
   }
   if (code === 'MAX_TRANSFER_EXCEEDED' && typeof details.max === 'number') {
     return t('common:errors.MAX_TRANSFER_EXCEEDED_max', { max: details.max });
+  }
+  // OUT_OF_STOCK and ISSUE_LIMIT_REACHED say how many are left when some are (docs/decisions/0046).
+  if ((code === 'OUT_OF_STOCK' || code === 'ISSUE_LIMIT_REACHED') && typeof details.left === 'number' && details.left > 0) {
+    return t(`common:errors.${code}_left`, { left: details.left });
   }
   // Any other code's sentence may name its details ({{step}} of CHAIN_STEPS_GAP).
   return t(`common:errors.${code}`, { ...details });

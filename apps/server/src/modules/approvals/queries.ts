@@ -79,7 +79,7 @@ export async function waitingPage(db: Executor, viewer: Controller, q: { cursor?
         join public_profiles sp on sp.user_id = t.sender_id
         join public_profiles rp on rp.user_id = t.recipient_id
         left join company_values v on v.id = t.value_id
-        where t.organization_id = ${viewer.organizationId} and t.status = 'waiting'
+        where t.organization_id = ${viewer.organizationId} and t.status = 'waiting' and t.approval = 'waiting'
           ${after === null ? sql`` : sql`and (t.created_at, t.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`}
         order by t.created_at desc, t.id desc
         limit ${q.limit + 1}`,

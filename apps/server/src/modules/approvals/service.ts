@@ -169,7 +169,7 @@ export async function declineWaitingOfPeriod(tx: Executor, organizationId: numbe
   const rows = await queryRows<WaitingThanksRow>(
     tx,
     sql`select id, sender_id, recipient_id, amount::text, period_id, is_anonymous from transactions
-        where period_id = ${periodId} and organization_id = ${organizationId} and status = 'waiting'
+        where period_id = ${periodId} and organization_id = ${organizationId} and status = 'waiting' and approval = 'waiting'
         order by id
         for update`,
   );

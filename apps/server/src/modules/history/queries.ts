@@ -28,10 +28,12 @@ function shapes(me: number) {
   // Challenges (docs/decisions/0039): a contribution leaves its payer (the organizer; no one's when the
   // community paid), winnings reach the winner, a return reaches the organizer who paid (not the
   // community's); the organizer is the recipient of record of the contribution, which they never receive.
+  // A market purchase (docs/decisions/0046) is spent by the buyer, its recipient of record: waiting while
+  // held, completed once paid, canceled once its points came back.
   const received = sql`(t.recipient_id = ${me} and not ${isAdminDebit} and (t.approval is null or t.approval = 'approved')
-                        and t.type <> 'challenge_contribution' and not (t.type = 'challenge_return' and t.sender_id is null))`;
+                        and t.type not in ('challenge_contribution', 'market_purchase') and not (t.type = 'challenge_return' and t.sender_id is null))`;
   const sent = sql`((t.sender_id = ${me} and t.type not in ('admin_manual', 'emission', 'winnings', 'challenge_return')) or (t.recipient_id = ${me} and ${isAdminDebit}))`;
-  const counterpart = sql`(case when t.type in ('challenge_contribution', 'challenge_return') then null
+  const counterpart = sql`(case when t.type in ('challenge_contribution', 'challenge_return', 'market_purchase') then null
                                when t.type = 'admin_manual' then t.sender_id
                                when t.recipient_id = ${me} then (case when t.is_anonymous then null else t.sender_id end)
                                else t.recipient_id end)`;

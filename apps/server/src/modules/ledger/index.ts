@@ -8,6 +8,7 @@ export { checkLedgerInvariants, type LedgerReport } from './queries.ts';
 export {
   accrue,
   ensureAccountsOf,
+  ensureMemberAccountOfKind,
   ensureMemberAccounts,
   ensureTreasury,
   ensureWaitingAccountsOf,

@@ -136,7 +136,7 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
     db,
     sql`select distinct j.id as journal_id, j.kind from ledger_journals j
         join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id and a.kind = 'treasury'
-        where (j.kind in ('thanks', 'reversal', 'hold', 'approval', 'decline', 'redistribution'))
+        where (j.kind in ('thanks', 'reversal', 'hold', 'approval', 'decline', 'redistribution', 'market_hold', 'market_purchase', 'market_release', 'market_refund'))
            or (j.kind in ('accrual', 'starting_balance', 'admin_credit', 'emission') and e.amount > 0)
            or (j.kind in ('expiry', 'admin_debit') and e.amount < 0)
         limit 20`,
@@ -153,6 +153,7 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
   );
   for (const r of challengeTreasury) problems.push(`journal ${r.journal_id} (${r.kind}) moves treasury points the wrong way`);
   for (const p of await challengeProblems(db)) problems.push(p);
+  for (const p of await marketProblems(db)) problems.push(p);
   const crossOrg = await queryRows<{ journal_id: number }>(
     db,
     sql`select distinct e.journal_id from ledger_entries e join ledger_journals j on j.id = e.journal_id
@@ -211,16 +212,21 @@ export async function checkLedgerInvariants(db: Executor): Promise<LedgerReport>
   );
   for (const r of badEmission) problems.push(`emission ${r.id} does not move its points from the treasury into the recipient's received points`);
   // A completed period keeps no points to give (they expired) and none waiting (undecided thanks
-  // were declined when it ended); at most one active period per organization.
+  // were declined when it ended) but what market orders placed in it still hold (docs/decisions/0046);
+  // at most one active period per organization.
   const unexpired = await queryRows<{ id: number; kind: string }>(
     db,
     sql`select a.id, a.kind from accounts a join periods p on p.id = a.period_id
-        where p.status = 'completed' and a.kind in ('distribution', 'waiting') and a.balance <> 0 limit 20`,
+        where p.status = 'completed'
+          and ((a.kind = 'distribution' and a.balance <> 0)
+            or (a.kind = 'waiting' and a.balance <> (select coalesce(sum(mo.total), 0) from market_orders mo
+                                                      where mo.hold_account_id = a.id and mo.status in ${HELD_SQL})))
+        limit 20`,
   );
   for (const r of unexpired) problems.push(`${r.kind} account ${r.id} of a completed period still holds points`);
   const staleWaiting = await queryRows<{ id: number }>(
     db,
-    sql`select t.id from transactions t join periods p on p.id = t.period_id where t.status = 'waiting' and p.status <> 'active' limit 20`,
+    sql`select t.id from transactions t join periods p on p.id = t.period_id where t.status = 'waiting' and t.type = 'between_users' and p.status <> 'active' limit 20`,
   );
   for (const r of staleWaiting) problems.push(`thanks ${r.id} still waits although its period is not active`);
   const twoActive = await queryRows<{ organization_id: number }>(
@@ -298,5 +304,92 @@ async function challengeProblems(db: Executor): Promise<string[]> {
         limit 20`,
   );
   for (const r of badEscrow) problems.push(`challenge ${r.id}: its escrow, winners or payouts disagree with its state`);
+  return problems;
+}
+
+/** Order statuses whose total is held, spent or given back (contracts `market.ts`), as SQL lists. */
+const HELD_SQL = sql.raw(`('under_consideration', 'accepted_awaiting', 'accepted_by_buyer')`);
+const SPENT_SQL = sql.raw(`('paid', 'ready_for_delivery', 'issued', 'ready')`);
+const RETURNED_SQL = sql.raw(`('rejected', 'canceled')`);
+
+/**
+ * The market's part of {@link checkLedgerInvariants} (docs/decisions/0046): every `market_purchase`
+ * transaction belongs to exactly one order, by and for its buyer, of its total, and its status says
+ * where the order stands (waiting while held, completed once spent, canceled once given back); it
+ * has exactly the journals that status says — a `market_hold`, then a `market_purchase` once paid,
+ * a `market_release` when given back before payment or a `market_refund` after — each moving the
+ * order's total, and over them all the total sits where the status says (the order's waiting
+ * account while held, the buyer's market account of the hold's period once spent, back in the
+ * buyer's income once given back); every waiting account holds exactly its waiting thanks and held
+ * orders, every market account exactly its spent orders.
+ */
+async function marketProblems(db: Executor): Promise<string[]> {
+  const problems: string[] = [];
+  const orphan = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t left join market_orders mo on mo.transaction_id = t.id
+        where t.type = 'market_purchase'
+          and (mo.id is null or t.sender_id <> mo.user_id or t.recipient_id <> mo.user_id or t.amount <> mo.total
+            or t.organization_id <> mo.organization_id or t.period_id <> mo.period_id
+            or t.status <> case when mo.status in ${HELD_SQL} then 'waiting' when mo.status in ${SPENT_SQL} then 'completed' else 'canceled' end)
+        limit 20`,
+  );
+  for (const r of orphan) problems.push(`market purchase ${r.id} does not match its order`);
+  const journals = await queryRows<{ id: number }>(
+    db,
+    sql`select mo.id from market_orders mo
+        where (select count(*) from ledger_journals j where j.transaction_id = mo.transaction_id and j.kind = 'market_hold') <> case when mo.total > 0 then 1 else 0 end
+           or (select count(*) from ledger_journals j where j.transaction_id = mo.transaction_id and j.kind = 'market_purchase')
+                <> case when mo.total > 0 and mo.paid_at is not null then 1 else 0 end
+           or (select count(*) from ledger_journals j where j.transaction_id = mo.transaction_id and j.kind = 'market_release')
+                <> case when mo.total > 0 and mo.status in ${RETURNED_SQL} and mo.paid_at is null then 1 else 0 end
+           or (select count(*) from ledger_journals j where j.transaction_id = mo.transaction_id and j.kind = 'market_refund')
+                <> case when mo.total > 0 and mo.status in ${RETURNED_SQL} and mo.paid_at is not null then 1 else 0 end
+           or (mo.status in ${SPENT_SQL} and mo.paid_at is null) or (mo.status in ${HELD_SQL} and mo.paid_at is not null)
+           or exists (select 1 from ledger_journals j where j.transaction_id = mo.transaction_id
+                       and (j.kind not in ('market_hold', 'market_purchase', 'market_release', 'market_refund')
+                         or (select coalesce(sum(e.amount), 0) from ledger_entries e where e.journal_id = j.id and e.amount > 0) <> mo.total))
+        limit 20`,
+  );
+  for (const r of journals) problems.push(`market order ${r.id} does not have exactly the journals its status says`);
+  const net = await queryRows<{ id: number }>(
+    db,
+    sql`select mo.id from market_orders mo
+        where exists (
+          select 1 from (
+            select a.id as account_id, a.user_id, a.kind, a.period_id, sum(e.amount) as total
+            from ledger_journals j join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id
+            where j.transaction_id = mo.transaction_id
+            group by a.id, a.user_id, a.kind, a.period_id
+          ) x
+          where x.user_id is distinct from mo.user_id
+             or (x.kind = 'waiting' and (x.account_id <> mo.hold_account_id or x.total <> case when mo.status in ${HELD_SQL} then mo.total else 0 end))
+             or (x.kind = 'market' and (x.period_id <> mo.period_id or x.total <> case when mo.status in ${SPENT_SQL} then mo.total else 0 end))
+             or x.kind not in ('waiting', 'market', 'income'))
+        or coalesce((select sum(e.amount) from ledger_journals j join ledger_entries e on e.journal_id = j.id join accounts a on a.id = e.account_id
+                      where j.transaction_id = mo.transaction_id and a.kind = 'income'), 0)
+           <> case when mo.status in ${RETURNED_SQL} then 0 else -mo.total end
+        limit 20`,
+  );
+  for (const r of net) problems.push(`market order ${r.id} leaves its points elsewhere than its status says`);
+  const waiting = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from accounts a
+        where a.kind = 'waiting'
+          and a.balance <> coalesce((select sum(t.amount) from transactions t
+                                      where t.type = 'between_users' and t.status = 'waiting' and t.sender_id = a.user_id and t.period_id = a.period_id), 0)
+                          + coalesce((select sum(mo.total) from market_orders mo where mo.hold_account_id = a.id and mo.status in ${HELD_SQL}), 0)
+        limit 20`,
+  );
+  for (const r of waiting) problems.push(`waiting account ${r.id} holds other points than its waiting thanks and orders`);
+  const market = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from accounts a
+        where a.kind = 'market'
+          and a.balance <> coalesce((select sum(mo.total) from market_orders mo
+                                      where mo.user_id = a.user_id and mo.period_id = a.period_id and mo.status in ${SPENT_SQL}), 0)
+        limit 20`,
+  );
+  for (const r of market) problems.push(`market account ${r.id} holds other points than its spent orders`);
   return problems;
 }

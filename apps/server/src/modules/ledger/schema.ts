@@ -232,7 +232,11 @@ export const adminTransferBatches = pgTable(
  * into a winner's income (`winnings`) and give the rest back (`challenge_return`, to the account
  * that paid, or to its period's treasury when that was points to give of a period that has ended).
  * A challenge journal from or to a treasury brings community points into circulation or takes
- * them out, and counts as created or destroyed in the invariant check.
+ * them out, and counts as created or destroyed in the invariant check. The benefit market
+ * (docs/decisions/0046) holds an order's total at checkout (`market_hold`: the buyer's income → their
+ * waiting account), settles it when paid (`market_purchase`: waiting → the buyer's market account),
+ * gives it back when rejected or canceled before payment (`market_release`: waiting → income) or
+ * after it (`market_refund`: market → income).
  */
 export type JournalKind =
   | 'accrual'
@@ -249,10 +253,14 @@ export type JournalKind =
   | 'emission'
   | 'challenge_contribution'
   | 'winnings'
-  | 'challenge_return';
+  | 'challenge_return'
+  | 'market_hold'
+  | 'market_purchase'
+  | 'market_release'
+  | 'market_refund';
 
 /** Every {@link JournalKind}, as the journals' CHECK lists them. */
-export const JOURNAL_KINDS = ['accrual', 'starting_balance', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit', 'hold', 'approval', 'decline', 'redistribution', 'emission', 'challenge_contribution', 'winnings', 'challenge_return'] as const satisfies readonly JournalKind[];
+export const JOURNAL_KINDS = ['accrual', 'starting_balance', 'thanks', 'reversal', 'expiry', 'admin_credit', 'admin_debit', 'hold', 'approval', 'decline', 'redistribution', 'emission', 'challenge_contribution', 'winnings', 'challenge_return', 'market_hold', 'market_purchase', 'market_release', 'market_refund'] as const satisfies readonly JournalKind[];
 
 /** One balanced movement of points: its entries sum to zero. */
 export const ledgerJournals = pgTable(

@@ -81,6 +81,29 @@ export async function ensureMemberAccounts(
 }
 
 /**
+ * The member's account of `kind` (`waiting` or `market`, the kinds without a starting balance) in
+ * the period, created with balance 0 if missing (idempotent under concurrency). Returns its id.
+ */
+export async function ensureMemberAccountOfKind(
+  tx: Executor,
+  organizationId: number,
+  periodId: number,
+  userId: number,
+  kind: 'waiting' | 'market' | 'challenge',
+): Promise<number> {
+  const read = async () =>
+    (await queryRows<{ id: number }>(tx, sql`select id from accounts where period_id = ${periodId} and user_id = ${userId} and kind = ${kind}`))[0];
+  let row = await read();
+  if (!row) {
+    await tx.execute(sql`insert into accounts (organization_id, period_id, user_id, kind) values (${organizationId}, ${periodId}, ${userId}, ${kind})
+                         on conflict (period_id, user_id, kind) where user_id is not null do nothing`);
+    row = await read();
+  }
+  if (!row) throw new Error(`${kind} account of user ${userId} in period ${periodId} missing`);
+  return Number(row.id);
+}
+
+/**
  * Returns the `waiting` account of each user in the period (keyed by user id), where their thanks
  * that wait for a controller's approval hold their points (SPEC §3 Accounts 'waiting transactions',
  * docs/decisions/0023), creating missing ones with balance 0 (idempotent under concurrency).

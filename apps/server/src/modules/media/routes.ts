@@ -40,6 +40,9 @@ export interface MediaRouteDeps {
 export interface ImageShareQuery {
   challenge?: number | undefined;
   uuid?: string | undefined;
+  /** With `key`: a picture of an offer of this market's public catalogue (docs/decisions/0046). */
+  market?: number | undefined;
+  key?: string | undefined;
 }
 
 /** One share rule of {@link MediaRouteDeps.imageShares}. */
@@ -171,6 +174,9 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         /** With `uuid`: a cover of this challenge's public page, readable without signing in (docs/decisions/0043). */
         challenge: IdParam.optional(),
         uuid: z.uuid().optional(),
+        /** With `key`: a picture of an offer of this market's public catalogue (docs/decisions/0046). */
+        market: IdParam.optional(),
+        key: z.uuid().optional(),
       }),
       security: [{ session: [] }],
       response: {
@@ -183,7 +189,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
       const { id } = req.params as { id: string };
       const { size, ...share } = req.query as { size: 'full' | 'thumb' } & ImageShareQuery;
       let organizationId: number | null = null;
-      if (share.challenge !== undefined || share.uuid !== undefined) {
+      if (share.challenge !== undefined || share.uuid !== undefined || share.market !== undefined || share.key !== undefined) {
         for (const grant of deps.imageShares ?? []) {
           organizationId = await grant(db, id, share);
           if (organizationId !== null) break;

@@ -10,6 +10,7 @@ export { notificationHandlers } from './routes.ts';
 export {
   notifyChallengeEndsSoon,
   notifyChallengePublished,
+  notifyOrderStatus,
   notifyChallengeReportDecided,
   notifyChallengeReportSent,
   notifyPeriodEndsSoon,

@@ -103,6 +103,10 @@ function toNotification(r: NotificationRow): Notification {
       const p = r.payload as unknown as NotificationPayloads['challenge_published'];
       return { ...base, actor: null, kind: r.kind, challengeId: objectId, challengeName: p.challengeName, fund: p.fund };
     }
+    case 'order_status': {
+      const p = r.payload as unknown as NotificationPayloads['order_status'];
+      return { ...base, kind: r.kind, orderId: objectId, offerName: p.offerName, status: p.status, total: Number(p.total) };
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import { users } from '../users/schema.ts';
  * What a notification is about: a thanks (its transaction id, = the feed event id), a period, a
  * challenge, or a report of a challenge (docs/decisions/0039).
  */
-export type NotificationObjectType = 'transaction' | 'period' | 'challenge' | 'challenge_report';
+export type NotificationObjectType = 'transaction' | 'period' | 'challenge' | 'challenge_report' | 'market_order';
 
 /** What each kind keeps in `notifications.payload` (the list reads it back into the contract's shape). */
 export interface NotificationPayloads {
@@ -32,6 +32,7 @@ export interface NotificationPayloads {
   challenge_report_rejected: { challengeId: number; challengeName: string; reason: string };
   challenge_ends_soon: { challengeName: string; endAt: string };
   challenge_published: { challengeName: string; fund: number };
+  order_status: { offerName: string; status: string; total: number };
 }
 
 /**
@@ -105,9 +106,9 @@ export const notifications = pgTable(
       'notifications_kind_ck',
       sql`${t.kind} in ('thanks_received', 'thanks_cancelled', 'thanks_addition', 'thanks_comment', 'thanks_like', 'period_started', 'period_ends_soon',
                         'thanks_declined', 'points_redistributed', 'challenge_report_sent', 'challenge_report_accepted', 'challenge_report_rejected',
-                        'challenge_ends_soon', 'challenge_published')`,
+                        'challenge_ends_soon', 'challenge_published', 'order_status')`,
     ),
-    check('notifications_object_type_ck', sql`${t.objectType} in ('transaction', 'period', 'challenge', 'challenge_report')`),
+    check('notifications_object_type_ck', sql`${t.objectType} in ('transaction', 'period', 'challenge', 'challenge_report', 'market_order')`),
     check('notifications_like_actors_ck', sql`${t.kind} <> 'thanks_like' or cardinality(${t.actorIds}) > 0`),
   ],
 );

@@ -282,6 +282,22 @@ export async function notifyChallengeReportDecided(
 }
 
 /**
+ * `order_status` for the buyer of market order `orderId` (with `tx`, inside the status change;
+ * docs/decisions/0046): `actorId` moved it to `status`. Nobody is told of their own change.
+ */
+export async function notifyOrderStatus(
+  tx: Executor,
+  n: { organizationId: number; orderId: number; buyerId: number; actorId: number; offerName: string; status: string; total: number; createdAt?: Date },
+): Promise<void> {
+  if (n.actorId === n.buyerId) return;
+  const payload: NotificationPayloads['order_status'] = { offerName: n.offerName, status: n.status, total: n.total };
+  await tx.execute(
+    sql`insert into notifications (organization_id, recipient_id, kind, actor_id, object_type, object_id, payload, created_at)
+        values (${n.organizationId}, ${n.buyerId}, 'order_status', ${n.actorId}, 'market_order', ${n.orderId}, ${json(payload)}, ${at(n.createdAt)})`,
+  );
+}
+
+/**
  * `challenge_ends_soon` for every participant of a challenge (those with a report) who is still an
  * active member (with `tx`, inside the job's pass over that challenge, which holds its row and
  * records that the notice went out). One batched insert; once per challenge and participant.

@@ -56,7 +56,7 @@ async function community(db: Executor, organizationId: number): Promise<Communit
                  where m.organization_id = o.id and m.blocked_at is null and (m.fired_on is null or m.fired_on > current_date)) as members,
                (select count(*)::int from divisions d where d.organization_id = o.id) as divisions,
                (select count(*)::int from company_values v where v.organization_id = o.id) as value_count,
-               (select count(*)::int from transactions t where t.organization_id = o.id and t.status = 'waiting') as waiting_thanks
+               (select count(*)::int from transactions t where t.organization_id = o.id and t.status = 'waiting' and t.approval = 'waiting') as waiting_thanks
         from organizations o
         left join organizations parent on parent.id = o.parent_id
         where o.id = ${organizationId}`,
