@@ -7,5 +7,7 @@
 export { marketHandlers } from './routes.ts';
 export { registerMarketExports, type MarketExportDeps } from './fileRoutes.ts';
 export { publicMarketImage } from './catalogue.ts';
+export { createOffer, createCategory } from './admin.ts';
+export { setCartLine } from './cart.ts';
 export { checkout, setOrderStatus } from './orders.ts';
-export { createMarket, listAvailableMarkets } from './service.ts';
+export { createMarket, listAvailableMarkets, updateMarket } from './service.ts';
