@@ -37,6 +37,7 @@ import { seedInviteLinks } from './inviteLinks.ts';
 import { seedGlobalAdmin } from './globalAdmin.ts';
 import { seedAdminTransfers } from './adminTransfers.ts';
 import { seedChallenges } from './challenges.ts';
+import { seedMarket } from './market.ts';
 import { seedChallengeTemplates } from './challengeTemplates.ts';
 import {
   DEMO_ADMIN_POSITION,
@@ -113,6 +114,8 @@ export interface SeedResult {
   inviteLinks: number;
   /** The superuser's audit log lines (a Telegram group assigned, an emission; docs/decisions/0034). */
   globalAdminActions: number;
+  /** The benefit market of "Gratia Demo" (docs/decisions/0046): its offers and the members' orders in every status. */
+  market: { marketId: number; offers: number; orders: number };
 }
 
 /** True when the database has no organization yet. */
@@ -405,7 +408,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const staff = await seedPeopleDetails(db, {
     organizationId: demo.organizationId,
     people: [...withGender(demo.userIds, people), { userId: suId, gender: superuser.gender }],
-    keep: [adminId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId, suId],
+    keep: [adminId, demo.userIds[1] ?? adminId, demo.userIds[2] ?? adminId, demo.userIds[3] ?? adminId, suId],
     now,
   });
   await seedPeopleDetails(db, {
@@ -439,6 +442,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const adminTransferBatches = await seedAdminTransfers(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(10, 20), now });
   const challenges = await seedChallenges(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(3, 25), now });
   const challengeTemplates = await seedChallengeTemplates(db, { organizationId: demo.organizationId, adminId, superuserId: suId, language: 'ru', now });
+  // The office manager (member 3) keeps the market with the admin; colleagues who were thanked shop in it.
+  const market = await seedMarket(db, { organizationId: demo.organizationId, adminId, keeperId: demo.userIds[3] ?? adminId, buyerIds: demo.userIds.slice(4, 45), now, storage: options.storage });
   const globalAdminActions = await seedGlobalAdmin(db, { superuserId: suId, organizationId: second.organizationId, memberId: second.userIds[1] ?? suId, now });
 
   const member = (i: number, role = 'member'): DemoLogin => {
@@ -465,11 +470,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     challengeTemplates,
     inviteLinks,
     globalAdminActions,
+    market,
     logins: [
       { label: 'admin Анна Смирнова', email: admin.email, tgName: admin.tgName },
       { label: 'superuser Игорь Волков', email: superuser.email, tgName: superuser.tgName },
       member(1, 'manager'),
       member(2, 'controller'),
+      member(3, 'market admin'),
     ],
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TemplateCategoryTree, TemplatesPage } from '@gratia/contracts';
+import type { AvailableMarket, OffersPage, OrdersPage, TemplateCategoryTree, TemplatesPage, TopOffers } from '@gratia/contracts';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
 import { diskStorage } from '../../src/modules/media/storage.ts';
@@ -229,7 +229,7 @@ describe('demo seed', () => {
   });
   it('gives the demo community a manager who redistributed, a controller and thanks above the threshold waiting for them', async () => {
     expect(result).toMatchObject({ waitingThanks: 3, redistributions: 1 });
-    expect(result.logins.map((l) => l.label.split(' ')[0])).toEqual(['admin', 'superuser', 'manager', 'controller']);
+    expect(result.logins.map((l) => l.label.split(' ')[0])).toEqual(['admin', 'superuser', 'manager', 'controller', 'market']);
     const { app } = await createTestApp(db, { dataDir });
     try {
       const [admin, manager, controller] = [new Client(app), new Client(app), new Client(app)];
@@ -355,5 +355,38 @@ describe('demo seed', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('seeds a benefit market: a category tree, 30 offers with pictures, orders in every state, a market admin, top benefits', async () => {
+    expect(result.market.offers).toBe(30);
+    expect(result.market.orders).toBeGreaterThanOrEqual(15);
+    const [stats] = await queryRows<{ pictures: number; archived: number; categories: number; statuses: number; held: number }>(
+      db,
+      sql`select (select count(*)::int from market_offers where market_id = ${result.market.marketId} and cardinality(image_ids) > 0) as pictures,
+                 (select count(*)::int from market_offers where market_id = ${result.market.marketId} and status = 'archive') as archived,
+                 (select count(*)::int from market_categories where market_id = ${result.market.marketId}) as categories,
+                 (select count(distinct status)::int from market_orders where market_id = ${result.market.marketId}) as statuses,
+                 (select count(*)::int from market_orders where market_id = ${result.market.marketId} and status = 'under_consideration') as held`,
+    );
+    expect(stats).toMatchObject({ pictures: 30, archived: 1, categories: 16 });
+    expect(stats?.statuses).toBeGreaterThanOrEqual(7);
+    expect(stats?.held).toBeGreaterThan(0);
+    const keeper = new Client((await createTestApp(db)).app);
+    const login = result.logins.find((l) => l.label.startsWith('market'));
+    await keeper.signIn(login?.email ?? '');
+    const [market] = (await keeper.get('/api/markets/available')).json<{ items: AvailableMarket[] }>().items;
+    expect(market).toMatchObject({ id: result.market.marketId, canAdminister: true });
+    const page = (await keeper.get(`/api/market/offers?marketId=${result.market.marketId}&limit=60`)).json<OffersPage>();
+    // 30 less the archived one, and the two that end soon after the seed's clock (March), already over by the database's.
+    expect(page.items).toHaveLength(27);
+    // Top benefits count the last 90 days of the database's clock: bring the seed's March orders to today.
+    await db.execute(sql`update market_orders set created_at = now() - (timestamptz '2026-03-15T12:00:00Z' - created_at) where market_id = ${result.market.marketId}`);
+    const top = (await keeper.get('/api/market/top')).json<TopOffers>();
+    expect(top.items.length).toBeGreaterThan(2);
+    const admin = new Client((await createTestApp(db)).app);
+    await admin.signIn(result.logins[0]?.email ?? '');
+    const orders = (await admin.get('/api/market/orders')).json<OrdersPage>();
+    expect(orders.items).toBeDefined();
+    expect(await checkLedgerInvariants(db)).toMatchObject({ ok: true, problems: [] });
   });
 });
