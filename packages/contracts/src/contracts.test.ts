@@ -115,9 +115,10 @@ describe('IdempotencyHeaders', () => {
       .filter(([, r]) => 'headers' in r)
       .map(([name]) => name)
       .sort();
-    expect(withHeaders).toEqual(['createAddition', 'createAdminBatch', 'createAdminMove', 'createAdminTransfer', 'createChainWithChallenges', 'createChallenge', 'createEmission', 'createRedistribution', 'createTransfer']);
+    expect(withHeaders).toEqual(['checkout', 'createAddition', 'createAdminBatch', 'createAdminMove', 'createAdminTransfer', 'createChainWithChallenges', 'createChallenge', 'createEmission', 'createRedistribution', 'createTransfer']);
     expect(routes.createChallenge.headers).toBe(IdempotencyHeaders);
     expect(routes.createTransfer.headers).toBe(IdempotencyHeaders);
+    expect(routes.checkout.headers).toBe(IdempotencyHeaders);
     expect(routes.createAddition.headers).toBe(IdempotencyHeaders);
     expect(routes.createRedistribution.headers).toBe(IdempotencyHeaders);
     expect(routes.createAdminMove.headers).toBe(IdempotencyHeaders);

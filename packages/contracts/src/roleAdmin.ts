@@ -69,8 +69,11 @@ export type RoleChangesQuery = z.infer<typeof RoleChangesQuery>;
 export const RoleChangesPage = z.object({ items: z.array(RoleChange), nextCursor: z.string().nullable() });
 export type RoleChangesPage = z.infer<typeof RoleChangesPage>;
 
-/** Who a permission belongs to: members, the three privileged roles, and the installation's superusers. */
-export const PERMISSION_HOLDERS = ['user', 'M', 'C', 'A', 'superuser'] as const;
+/**
+ * Who a permission belongs to: members, the three privileged roles, a market's administrators
+ * (named per market by the community's admins, docs/decisions/0046), and the installation's superusers.
+ */
+export const PERMISSION_HOLDERS = ['user', 'M', 'C', 'marketAdmin', 'A', 'superuser'] as const;
 export type PermissionHolder = (typeof PERMISSION_HOLDERS)[number];
 
 /**
@@ -84,15 +87,18 @@ export type PermissionHolder = (typeof PERMISSION_HOLDERS)[number];
  * organizer decides); `communityChallenges`: admins run them with the community's points, manage
  * every challenge of the community (the fund and its account stay the organizer's) and judge where
  * the admins decide (docs/decisions/0039); `analytics`: admins read the community's reports and
- * export them to .xlsx (docs/decisions/0041). A superuser acts as an
+ * export them to .xlsx (docs/decisions/0041); `market`: shop in the community's markets — cart,
+ * orders, cancel one's own before it is paid; `marketAdministration`: a market's administrators keep
+ * its offers and categories, move its orders along the status table, read its statistics and export
+ * them; `markets`: admins open and close markets and name their administrators (docs/decisions/0046). A superuser acts as an
  * admin of the communities they belong to only where they also hold 'A'.
  */
 export const PERMISSION_MATRIX = [
-  { capability: 'thank', holders: ['user', 'M', 'C', 'A'] },
-  { capability: 'directory', holders: ['user', 'M', 'C', 'A'] },
-  { capability: 'ownProfile', holders: ['user', 'M', 'C', 'A'] },
-  { capability: 'challenges', holders: ['user', 'M', 'C', 'A'] },
-  { capability: 'ownChallenges', holders: ['user', 'M', 'C', 'A'] },
+  { capability: 'thank', holders: ['user', 'M', 'C', 'marketAdmin', 'A'] },
+  { capability: 'directory', holders: ['user', 'M', 'C', 'marketAdmin', 'A'] },
+  { capability: 'ownProfile', holders: ['user', 'M', 'C', 'marketAdmin', 'A'] },
+  { capability: 'challenges', holders: ['user', 'M', 'C', 'marketAdmin', 'A'] },
+  { capability: 'ownChallenges', holders: ['user', 'M', 'C', 'marketAdmin', 'A'] },
   { capability: 'communityChallenges', holders: ['A'] },
   { capability: 'redistribution', holders: ['M'] },
   { capability: 'approvals', holders: ['C', 'A'] },
@@ -100,6 +106,8 @@ export const PERMISSION_MATRIX = [
   { capability: 'roles', holders: ['A'] },
   { capability: 'periods', holders: ['A'] },
   { capability: 'adminTransfers', holders: ['A'] },
+  { capability: 'market', holders: ['user', 'M', 'C', 'marketAdmin', 'A'] },
+  { capability: 'marketAdministration', holders: ['marketAdmin', 'A'] },
   { capability: 'markets', holders: ['A'] },
   { capability: 'settings', holders: ['A'] },
   { capability: 'analytics', holders: ['A'] },
