@@ -208,6 +208,9 @@ function uuidOf(n: number): string {
 const PATTERN_CANDIDATES = ['1', '2026-06-15', '424242', uuidOf(0), 'abc', 'x', 'name@example.com', '#4f46e5'];
 
 /** Generates a valid-looking value of a JSON schema (resolving `$ref` against the document). */
+/** Days added to each sampled date-time, in the order the fields are sampled. */
+let nextDay = 0;
+
 function sampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 0): unknown {
   if (!schema || depth > 8) return null;
   if (schema.$ref) return sampleOf(doc.components?.schemas?.[schema.$ref.split('/').pop() ?? ''], doc, depth + 1);
@@ -232,7 +235,8 @@ function sampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 
     }
     case 'string': {
       if (schema.format === 'uuid') return uuidOf(1);
-      if (schema.format === 'date-time') return '2026-06-15T00:00:00.000Z';
+      // Later fields a day later than earlier ones: a body's `from` comes before its `until`.
+      if (schema.format === 'date-time') return new Date(Date.UTC(2026, 5, 15) + nextDay++ * 86_400_000).toISOString();
       if (schema.pattern) {
         const re = new RegExp(schema.pattern, 'u');
         return PATTERN_CANDIDATES.find((c) => re.test(c)) ?? 'x';
@@ -353,125 +357,131 @@ function preview(value: unknown): string {
 const STACK = /\bat (?:async )?[\w$.<>]+ \(|\bat \/|node_modules|\.(?:ts|js|mjs):\d+:\d+/;
 const SQL = /Failed query|\bparams:|\bselect\b[^"]{0,200}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate "?\w+"? set\b|syntax error at|violates|SQLSTATE|duplicate key|out of range for type|invalid input syntax|invalid byte sequence/i;
 
-type Role = 'anonymous' | 'member' | 'admin' | 'manager';
+/** Who sends the cases. */
+export type Role = 'anonymous' | 'member' | 'admin' | 'manager';
 
-let db: Db;
-let app: FastifyInstance;
-let cleanup: () => Promise<void>;
-let sink: Awaited<ReturnType<typeof createTestApp>>['sink'];
-let org: TestOrg;
+/**
+ * One half of the fuzz suite (`part` 0 or 1: the operations of even or odd index, so the two test
+ * files run side by side on two cores): its own database, app and community, its operations × the
+ * catalogue × anonymous, member, admin and manager.
+ */
+export function fuzzSuite(part: 0 | 1): void {
+  const roles = ['anonymous', 'member', 'admin', 'manager'] as const;
+  let db: Db;
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let sink: Awaited<ReturnType<typeof createTestApp>>['sink'];
+  let org: TestOrg;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDb());
-  ({ app, sink } = await createTestApp(db));
-  org = await createOrg(db, { name: 'Fuzz', members: 3, accrual: 100 });
-  await db.insert(privilegedRoles).values({ organizationId: org.id, userId: memberOf(org, 2).id, role: 'M', roleName: 'Менеджер' });
-});
-afterAll(async () => {
-  await app?.close();
-  await cleanup?.();
-});
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTestDb());
+    ({ app, sink } = await createTestApp(db));
+    org = await createOrg(db, { name: 'Fuzz', members: 3, accrual: 100 });
+    await db.insert(privilegedRoles).values({ organizationId: org.id, userId: memberOf(org, 2).id, role: 'M', roleName: 'Менеджер' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
 
-// Once per run, on PGlite: it proves the HTTP layer (validation, errors, logging) and PGlite is the
-// same PostgreSQL engine, so the database answers a malformed value the same way; on the
-// PostgreSQL run it would take the longest file's time again for nothing new (docs/decisions/0038).
-describe.skipIf(process.env.GRATIA_TEST_DB === 'postgres')('API fuzz (every documented operation × malformed inputs × anonymous, member, admin, manager; on PGlite only: the same engine)', () => {
-  it('answers no 5xx, leaks no stack or SQL, names the field of a 400 in translated keys, logs no error', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
-    expect(operations.length).toBeGreaterThan(40);
+  describe.skipIf(process.env.GRATIA_TEST_DB === 'postgres')(`API fuzz, half ${part + 1} of 2 (documented operations × malformed inputs × anonymous, member, admin, manager; on PGlite only: the same engine)`, () => {
+    it('answers no 5xx, leaks no stack or SQL, names the field of a 400 in translated keys, logs no error', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
+      const operations = Object.entries(doc.paths)
+        .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+        .filter((_, i) => i % 2 === part);
+      expect(operations.length).toBeGreaterThan(20);
 
-    // Signed-in clients (re-signed in when a case logged them out) and an anonymous one with a CSRF token.
-    const clients: Record<Role, Client> = { anonymous: new Client(app), member: new Client(app), admin: new Client(app), manager: new Client(app) };
-    await clients.anonymous.get('/api/auth/csrf');
-    const signIn = async (role: Role) => {
-      if (role === 'anonymous') return;
-      const c = new Client(app);
-      await c.signIn(memberOf(org, role === 'admin' ? 0 : role === 'manager' ? 2 : 1).email);
-      clients[role] = c;
-    };
-    await signIn('member');
-    await signIn('admin');
-    await signIn('manager');
+      // Signed-in clients (re-signed in when a case logged them out) and an anonymous one with a CSRF token.
+      const clients: Record<Role, Client> = { anonymous: new Client(app), member: new Client(app), admin: new Client(app), manager: new Client(app) };
+      await clients.anonymous.get('/api/auth/csrf');
+      const signIn = async (role: Role) => {
+        if (role === 'anonymous') return;
+        const c = new Client(app);
+        await c.signIn(memberOf(org, role === 'admin' ? 0 : role === 'manager' ? 2 : 1).email);
+        clients[role] = c;
+      };
+      for (const role of roles) await signIn(role);
 
-    // The whole catalogue goes to every field where the role reaches the handler. Where it is stopped
-    // before (401 for the anonymous visitor, 403 for a member on an admin call) validation is the
-    // same code for every role, so every fourth value of the catalogue is enough.
-    const extra = sampled();
-    const full: Catalogue = { json: [...JSON_VALUES, ...extra.json], strings: [...STRING_VALUES, ...extra.strings], bodies: WHOLE_BODIES, paths: pathVariants };
-    const everyFourth = <T,>(list: T[]) => list.filter((_, i) => i % 4 === 0);
-    const sample: Catalogue = {
-      json: everyFourth(full.json),
-      strings: everyFourth(full.strings),
-      bodies: everyFourth(WHOLE_BODIES),
-      paths: (path) => everyFourth(pathVariants(path)),
-    };
-    const known = new Set<string>(VALIDATION_MESSAGES);
-    const failures: string[] = [];
-    let requests = 0;
-    const statuses = new Map<number, number>();
+      // The whole catalogue goes to every field where the role reaches the handler. Where it is stopped
+      // before (401 for the anonymous visitor, 403 for a member on an admin call) validation is the
+      // same code for every role, so every fourth value of the catalogue is enough.
+      const extra = sampled();
+      const full: Catalogue = { json: [...JSON_VALUES, ...extra.json], strings: [...STRING_VALUES, ...extra.strings], bodies: WHOLE_BODIES, paths: pathVariants };
+      const everyFourth = <T,>(list: T[]) => list.filter((_, i) => i % 4 === 0);
+      const sample: Catalogue = {
+        json: everyFourth(full.json),
+        strings: everyFourth(full.strings),
+        bodies: everyFourth(WHOLE_BODIES),
+        paths: (path) => everyFourth(pathVariants(path)),
+      };
+      const known = new Set<string>(VALIDATION_MESSAGES);
+      const failures: string[] = [];
+      let requests = 0;
+      const statuses = new Map<number, number>();
 
-    const send = async (role: Role, path: string, c: Case) => {
-      const client = clients[role];
-      const headers: Record<string, string> = { ...c.headers, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-      const token = client.cookies.get(CSRF_COOKIE);
-      if (UNSAFE.has(c.method) && token) headers[CSRF_HEADER] = token;
-      // Each request from its own client address: the per-address sign-in limits would otherwise
-      // answer 429 before validation after a few dozen cases, and the rest would test nothing.
-      const res: LightMyRequestResponse = await app.inject({
-        method: c.method as InjectOptions['method'],
-        url: c.url,
-        remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
-        headers,
-        ...(c.payload !== undefined ? { payload: c.payload } : {}),
-      });
-      requests++;
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const where = `${role} ${c.method} ${path} [${c.label}]`;
-      if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      if (STACK.test(res.body)) failures.push(`${where}: stack trace in the body: ${res.body.slice(0, 200)}`);
-      if (SQL.test(res.body.replace(/fz[^"]*/g, ''))) failures.push(`${where}: SQL in the body: ${res.body.slice(0, 200)}`);
-      if (res.statusCode === 400 && String(res.headers['content-type']).startsWith('application/json')) {
-        const error = (res.json() as { error?: { code?: string; details?: { issues?: Array<{ path: string; message: string; location?: string }> } } }).error;
-        const issues = error?.details?.issues ?? [];
-        for (const issue of issues) {
-          if (!known.has(issue.message)) failures.push(`${where}: untranslatable message ${JSON.stringify(issue.message)}`);
+      const send = async (role: Role, path: string, c: Case) => {
+        const client = clients[role];
+        const headers: Record<string, string> = { ...c.headers, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+        const token = client.cookies.get(CSRF_COOKIE);
+        if (UNSAFE.has(c.method) && token) headers[CSRF_HEADER] = token;
+        // Each request from its own client address: the per-address sign-in limits would otherwise
+        // answer 429 before validation after a few dozen cases, and the rest would test nothing.
+        const res: LightMyRequestResponse = await app.inject({
+          method: c.method as InjectOptions['method'],
+          url: c.url,
+          remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+          headers,
+          ...(c.payload !== undefined ? { payload: c.payload } : {}),
+        });
+        requests++;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const where = `${role} ${c.method} ${path} [${c.label}]`;
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (STACK.test(res.body)) failures.push(`${where}: stack trace in the body: ${res.body.slice(0, 200)}`);
+        if (SQL.test(res.body.replace(/fz[^"]*/g, ''))) failures.push(`${where}: SQL in the body: ${res.body.slice(0, 200)}`);
+        if (res.statusCode === 400 && String(res.headers['content-type']).startsWith('application/json')) {
+          const error = (res.json() as { error?: { code?: string; details?: { issues?: Array<{ path: string; message: string; location?: string }> } } }).error;
+          const issues = error?.details?.issues ?? [];
+          for (const issue of issues) {
+            if (!known.has(issue.message)) failures.push(`${where}: untranslatable message ${JSON.stringify(issue.message)}`);
+          }
+          if (c.field && error?.code === 'VALIDATION_ERROR' && issues.length > 0) {
+            const { location, name } = c.field;
+            const named = issues.some((i) => (i.path === name || i.path.startsWith(`${name}.`)) && (!i.location || i.location === location));
+            if (!named) failures.push(`${where}: the 400 does not name ${location}.${name}: ${JSON.stringify(issues)}`);
+          }
         }
-        if (c.field && error?.code === 'VALIDATION_ERROR' && issues.length > 0) {
-          const { location, name } = c.field;
-          const named = issues.some((i) => (i.path === name || i.path.startsWith(`${name}.`)) && (!i.location || i.location === location));
-          if (!named) failures.push(`${where}: the 400 does not name ${location}.${name}: ${JSON.stringify(issues)}`);
+        // A case that signed the role out (logout, a new sign-in) must not turn the rest into 401s.
+        if (role !== 'anonymous' && res.statusCode === 401) {
+          try {
+            await signIn(role);
+          } catch (err) {
+            failures.push(`${where}: signing the ${role} in again failed: ${String(err)}`);
+          }
+        }
+        return res;
+      };
+
+      const started = performance.now();
+      for (const role of roles) {
+        for (const { path, method, op } of operations) {
+          const [valid, ...rest] = casesOf(method, path, op, doc, full);
+          if (!valid) continue;
+          const first = await send(role, path, valid);
+          const reaches = first.statusCode !== 401 && first.statusCode !== 403;
+          for (const c of reaches ? rest : casesOf(method, path, op, doc, sample).slice(1)) await send(role, path, c);
         }
       }
-      // A case that signed the role out (logout, a new sign-in) must not turn the rest into 401s.
-      if (role !== 'anonymous' && res.statusCode === 401) {
-        try {
-          await signIn(role);
-        } catch (err) {
-          failures.push(`${where}: signing the ${role} in again failed: ${String(err)}`);
-        }
-      }
-      return res;
-    };
+      const errorLogs = sink.lines.filter((l) => Number(l.level) >= 50);
+      for (const line of errorLogs.slice(0, 5)) failures.push(`error logged: ${JSON.stringify(line).slice(0, 300)}`);
+      const leaked = sink.lines.filter((l) => JSON.stringify(l).includes(`${MARK}\\u0000`));
+      for (const line of leaked.slice(0, 5)) failures.push(`fuzz input in the log: ${JSON.stringify(line).slice(0, 300)}`);
 
-    const started = performance.now();
-    for (const role of ['anonymous', 'member', 'admin', 'manager'] as const) {
-      for (const { path, method, op } of operations) {
-        const [valid, ...rest] = casesOf(method, path, op, doc, full);
-        if (!valid) continue;
-        const first = await send(role, path, valid);
-        const reaches = first.statusCode !== 401 && first.statusCode !== 403;
-        for (const c of reaches ? rest : casesOf(method, path, op, doc, sample).slice(1)) await send(role, path, c);
-      }
-    }
-    const errorLogs = sink.lines.filter((l) => Number(l.level) >= 50);
-    for (const line of errorLogs.slice(0, 5)) failures.push(`error logged: ${JSON.stringify(line).slice(0, 300)}`);
-    const leaked = sink.lines.filter((l) => JSON.stringify(l).includes(`${MARK}\\u0000`));
-    for (const line of leaked.slice(0, 5)) failures.push(`fuzz input in the log: ${JSON.stringify(line).slice(0, 300)}`);
-
-    console.log(
-      `API fuzz: ${requests} requests over ${operations.length} operations × 4 roles in ${Math.round((performance.now() - started) / 1000)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((x, y) => x[0] - y[0])))}; ${failures.length} failures`,
-    );
-    expect(failures.slice(0, 60)).toEqual([]);
-  }, 300_000);
-});
+      console.log(
+        `API fuzz: ${requests} requests over ${operations.length} operations × ${roles.length} roles in ${Math.round((performance.now() - started) / 1000)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((x, y) => x[0] - y[0])))}; ${failures.length} failures`,
+      );
+      expect(failures.slice(0, 60)).toEqual([]);
+    }, 600_000);
+  });
+}
