@@ -322,6 +322,8 @@ describe('cart and checkout', () => {
     expect(order).toMatchObject({ quantity: 2, price: 20, total: 40, status: 'under_consideration', next: ['canceled'] });
     expect(await balanceOf(db, id(org, 4), 'income')).toBe(10);
     expect(await waitingOf(id(org, 4))).toBe(40);
+    // The balance's `waiting` names thanks waiting for approval, not what orders hold.
+    expect((await (await as(org, 4)).get('/api/balance')).json<{ received: number; waiting: number }>()).toMatchObject({ received: 10, waiting: 0 });
     const again = await checkout(4, key);
     expect(again.json<CheckoutResult>().orders.map((o) => o.id)).toEqual([order?.id]);
     expect(await balanceOf(db, id(org, 4), 'income')).toBe(10);

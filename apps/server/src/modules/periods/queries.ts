@@ -27,7 +27,8 @@ export async function getCurrentPeriod(db: Executor, organizationId: number): Pr
 
 /**
  * The caller's balance in the active period: `distribute` (points left to give), `received`
- * (points received) and `waiting` (points of their thanks waiting for approval, docs/decisions/0023).
+ * (points received) and `waiting` (points of their thanks waiting for approval, docs/decisions/0023;
+ * not the points their market orders hold, docs/decisions/0046).
  * Amounts are null and `hidden` true when the organization hides balances; with no active period
  * the period is null and the amounts 0.
  */
@@ -43,7 +44,14 @@ export async function getBalance(db: Executor, organizationId: number, userId: n
     .from(accounts)
     .where(and(eq(accounts.periodId, period.id), eq(accounts.userId, userId)));
   const of = (kind: string) => pointsFromSql(rows.find((r) => r.kind === kind)?.balance);
-  return { period, distribute: of('distribution'), received: of('income'), waiting: of('waiting'), hidden };
+  // The waiting account also holds the points of market orders not paid yet (docs/decisions/0046):
+  // `waiting` names only the thanks that wait for approval.
+  const [held] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(total), 0)::text as total from market_orders
+        where user_id = ${userId} and period_id = ${period.id} and status in ('under_consideration', 'accepted_awaiting', 'accepted_by_buyer')`,
+  );
+  return { period, distribute: of('distribution'), received: of('income'), waiting: of('waiting') - pointsFromSql(held?.total), hidden };
 }
 
 /** A period row as the API returns it (SPEC §3 Period), with the count of completed thanks. */
