@@ -30,14 +30,16 @@ export const Default: Story = {
     await expect(grantRows(canvasElement)[3]).toHaveTextContent('Всё сообщество');
     await expect(grantRows(canvasElement)[0]).toHaveTextContent('При создании сообщества');
     const matrix = canvas.getByRole('table', { name: 'Права ролей' });
-    await expect(within(matrix).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Возможность', 'Пользователь', 'Менеджер', 'Контролёр', 'Администратор', 'Суперпользователь']);
+    await expect(within(matrix).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Возможность', 'Пользователь', 'Менеджер', 'Контролёр', 'Администратор маркета', 'Администратор', 'Суперпользователь']);
     await expect(within(matrix).getAllByRole('rowheader')).toHaveLength(PERMISSION_MATRIX.length);
     const structure = within(matrix).getByRole('rowheader', { name: /^Структура/ }).closest('tr')!;
-    await expect([...structure.querySelectorAll('td')].map((td) => td.lastElementChild?.textContent)).toEqual(['Нет', 'Нет', 'Нет', 'Да', 'Нет']);
+    await expect([...structure.querySelectorAll('td')].map((td) => td.lastElementChild?.textContent)).toEqual(['Нет', 'Нет', 'Нет', 'Нет', 'Да', 'Нет']);
     // The role screens' rows (docs/decisions/0023): a manager gives points, controllers and admins approve.
     const cells = (name: RegExp) => [...within(matrix).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map((td) => td.lastElementChild?.textContent);
-    await expect(cells(/^Передача баллов/)).toEqual(['Нет', 'Да', 'Нет', 'Нет', 'Нет']);
-    await expect(cells(/^Одобрение благодарностей/)).toEqual(['Нет', 'Нет', 'Да', 'Да', 'Нет']);
+    await expect(cells(/^Передача баллов/)).toEqual(['Нет', 'Да', 'Нет', 'Нет', 'Нет', 'Нет']);
+    await expect(cells(/^Одобрение благодарностей/)).toEqual(['Нет', 'Нет', 'Да', 'Нет', 'Да', 'Нет']);
+    // The market's administrators keep their market; only admins open markets (docs/decisions/0046).
+    await expect(cells(/^Администрирование маркета/)).toEqual(['Нет', 'Нет', 'Нет', 'Да', 'Да', 'Нет']);
     await expect(await canvas.findByTestId('threshold-in-force')).toHaveTextContent('Сейчас благодарности больше 50 спасибо ждут одобрения контролёра');
     const log = await canvas.findByRole('list', { name: 'Журнал изменений ролей' });
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(30));
