@@ -91,6 +91,8 @@ module.exports = {
         pathNot: [
           '^packages/features/src/$1/',
           '^packages/features/src/[^/]+/index\\.ts$',
+          // an area nested in another (market/admin) has an index.ts of its own, its public face
+          '^packages/features/src/[^/]+/[^/]+/index\\.ts$',
           // the strings registry (i18n/resources.ts) composes every area's ru/en files
           '^packages/features/src/[^/]+/i18n/[^/]+\\.json$',
           '^packages/features/src/testing/',

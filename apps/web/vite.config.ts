@@ -27,6 +27,9 @@ const notShared = new RegExp(
     /[\\/](useDateFormatter|DateFormatter)\.mjs$/,
     /[\\/]packages[\\/]ui[\\/]src[\\/](SegmentedControl|RadioGroup)[\\/]/,
     /[\\/]packages[\\/]features[\\/]src[\\/](birthdays|structure|approvals|redistribution|administration|invites|globalAdmin|challenges|challengeTemplates|analytics)[\\/]/,
+    // The market's screens, panels and strings (docs/decisions/0046); its hooks.ts (the markets
+    // available: the navigation's, on every route) stays shared.
+    /[\\/]packages[\\/]features[\\/]src[\\/]market[\\/](?!hooks\.ts|index\.ts)/,
     // The admin screens' form dialog and file links: only those screens show them.
     /[\\/]packages[\\/]features[\\/]src[\\/]shared[\\/](FormDialog|DownloadLink)/,
     // The onboarding wizard loads with /onboarding; its guard stays with the routes.

@@ -117,13 +117,14 @@ afterAll(async () => {
 describe('navigation per device and role (SPEC §2, §6)', () => {
   // `roleEntries`: the role screens the member gets (an admin decides waiting thanks, reads the analytics and opens the organization overview; the demo superuser holds no role there but opens the global admin).
   const users = [
-    { role: 'user', label: 'User', login: `shell-user-${Date.now()}@gratia-demo.ru`, key: DEMO_KEY, roleEntries: [] },
-    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['approvals', 'analytics', 'organization'] },
-    { role: 'superuser', label: 'Superuser', login: SUPERUSER, roleEntries: ['superAdmin'] },
+    // The demo community has an open market (docs/decisions/0046): every member gets its entry.
+    { role: 'user', label: 'User', login: `shell-user-${Date.now()}@gratia-demo.ru`, key: DEMO_KEY, roleEntries: ['market'] },
+    { role: 'admin', label: 'Administrator', login: ADMIN, roleEntries: ['market', 'approvals', 'analytics', 'organization'] },
+    { role: 'superuser', label: 'Superuser', login: SUPERUSER, roleEntries: ['market', 'superAdmin'] },
   ] as const;
   for (const device of Object.keys(VIEWPORTS) as Device[]) {
     for (const who of users) {
-      it(`${device} · ${who.role}: SPEC order, no market (none available), role entries only with their screens`, async () => {
+      it(`${device} · ${who.role}: SPEC order, the market (the demo has one), role entries only with their screens`, async () => {
         const { context, page } = await newPage(device);
         await signIn(page, who.login, 'key' in who ? who.key : undefined);
         await page.goto('/main', { waitUntil: 'networkidle' });
@@ -133,13 +134,15 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
         if (device === 'desktop') expect(ids).toEqual(expected(SIDEBAR, roleEntries));
         if (device === 'tablet') expect(ids).toEqual(expected(TABLET_BAR, roleEntries));
         if (device === 'phone') expect(ids).toEqual(expected(PHONE_BAR, roleEntries));
-        expect(ids).not.toContain('market');
+        if (device === 'desktop') expect(ids).toContain('market');
         const more = page.getByRole('button', { name: 'More' });
         const moreExpected =
           device === 'desktop'
             ? []
             : expected(
-                device === 'tablet' ? ['surveys', 'employees', 'approvals', 'redistribution', 'awards'] : ['challenges', 'surveys', 'employees', 'approvals', 'redistribution', 'analytics', 'awards', 'superAdmin'],
+                device === 'tablet'
+                  ? ['surveys', 'market', 'employees', 'approvals', 'redistribution', 'awards']
+                  : ['challenges', 'surveys', 'market', 'employees', 'approvals', 'redistribution', 'analytics', 'awards', 'superAdmin'],
                 roleEntries,
               );
         if (moreExpected.length === 0) expect(await more.count()).toBe(0);
@@ -156,7 +159,7 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
       });
     }
   }
-  it('markets come from the real admin API: open → listed, close → gone; without a /market screen no entry appears', async () => {
+  it('markets come from the real admin API: the demo’s is listed, another opens → listed, closes → gone; /market opens', async () => {
     const { context, page } = await newPage('desktop');
     await signIn(page, ADMIN);
     // Let the app settle (the page is rendered on the server: its modules load and it hydrates, and
@@ -176,19 +179,21 @@ describe('navigation per device and role (SPEC §2, §6)', () => {
         },
         { method, path, body },
       );
-    expect((await call('GET', '/api/markets/available')).body).toEqual({ items: [] });
-    const opened = await call('POST', '/api/markets', { name: 'Бенефит-кафе' });
+    const before = (await call('GET', '/api/markets/available')).body as { items: { id: number }[] };
+    expect(before.items).toHaveLength(1);
+    const opened = await call('POST', '/api/markets', { name: 'Второй маркет' });
     expect(opened.status).toBe(200);
     const market = opened.body as { id: number };
     // The page is rendered on the server with the markets the API answers there (it carries the
     // answers it was rendered with; the browser does not ask for them again while hydrating).
     await page.reload({ waitUntil: 'networkidle' });
     const rendered = await page.evaluate(() => JSON.parse(document.getElementById('gratia-ssr')?.textContent ?? '{}') as { fallback?: Record<string, { items: unknown[] }> });
-    expect(rendered.fallback?.['/api/markets/available']?.items).toHaveLength(1);
-    expect(await navIds(page)).toEqual(expected(SIDEBAR, ['approvals', 'analytics', 'organization']));
-    expect(registered.has('market')).toBe(false);
+    expect(rendered.fallback?.['/api/markets/available']?.items).toHaveLength(2);
+    expect(await navIds(page)).toEqual(expected(SIDEBAR, ['market', 'approvals', 'analytics', 'organization']));
     expect((await call('POST', '/api/markets/close', { id: market.id })).status).toBe(200);
-    expect((await call('GET', '/api/markets/available')).body).toEqual({ items: [] });
+    expect(((await call('GET', '/api/markets/available')).body as { items: unknown[] }).items).toHaveLength(1);
+    await page.goto('/market', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/market');
     await context.close();
   });
 });

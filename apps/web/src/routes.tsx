@@ -53,6 +53,11 @@ export const mainScreens: RouteObject[] = [
   screen('/challenge_chains/new', 'NewChainScreen'),
   screen('/challenge_chain/:id', 'ChainScreen'),
   screen('/challenge_chain/:id/edit', 'EditChainScreen'),
+  // The benefit cafe's administration (docs/decisions/0046): its own 'no access' state for members who run no market.
+  screen('/admin_market_goods', 'AdminMarketGoodsScreen'),
+  screen('/admin_market_purchases', 'AdminMarketPurchasesScreen'),
+  screen('/market', 'MarketScreen'),
+  screen('/market_orders', 'MarketOrdersScreen'),
 ];
 
 /**
@@ -114,11 +119,18 @@ export const legalScreens: RouteObject[] = [
 export const challengeScreens: RouteObject[] = [screen('/challenge/:id/public', 'PublicChallengeScreen')];
 
 /**
+ * Screens of the none layout (SPEC §2: /market/{id}/offers, the public market page; docs/decisions/0046):
+ * the market's read-only catalogue for anyone with its link (`?public_key=`), outside
+ * {@link RequireAuth}; the SPEC §8 rules never send it to /login.
+ */
+export const noneScreens: RouteObject[] = [screen('/market/:id/offers', 'PublicMarketScreen')];
+
+/**
  * The route table mirroring SPEC §2: one branch per layout — auth (and the auth layout at reading
  * width for the legal pages); the challenge layout (anonymous header; the public challenge page
  * /challenge/{id}/public?uuid=, {@link challengeScreens}), outside {@link RequireAuth}; main
- * (header, sidebar, bottom bars, footer); main-without-footer; onboarding. The none layout
- * (/market/{id}/offers) gets a branch when its screen exists. Layouts and screens load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
+ * (header, sidebar, bottom bars, footer); main-without-footer; onboarding; none (the public market
+ * page /market/{id}/offers, {@link noneScreens}, outside {@link RequireAuth}). Layouts and screens load lazily. Every path that is not registered — unknown, or a screen that does not exist yet —
  * redirects to /main. Signed-in branches: {@link RequireAuth} (→ /login keeping the query; a challenge share link → its public page),
  * {@link RequireOrganization} (→ /onboarding); /onboarding itself {@link RequireOnboarding} (→ /main once in a community, except while its steps go on).
  */
@@ -139,6 +151,10 @@ export const routes: RouteObject[] = [
       {
         ...screenModule('ChallengeLayoutScreen'),
         children: challengeScreens,
+      },
+      {
+        ...screenModule('NoneLayoutScreen'),
+        children: noneScreens,
       },
       {
         element: <RequireAuth />,

@@ -14,9 +14,10 @@ import { isTimeZone } from './timeZone.ts';
 /**
  * The reports of /analytics that exist (SPEC §1 lists user activity, challenges, referral challenges,
  * benefit cafe, balance, surveys and the activity index by department; the others come with their
- * areas). The first is where /analytics opens; `?report=` names one.
+ * areas): the challenges, the referral challenges and the benefit cafe's purchase statistics
+ * (`market`, DOMAIN §2.5). The first is where /analytics opens; `?report=` names one.
  */
-export const ANALYTICS_REPORTS = ['challenges', 'referrals'] as const;
+export const ANALYTICS_REPORTS = ['challenges', 'referrals', 'market'] as const;
 export const AnalyticsReport = z.enum(ANALYTICS_REPORTS);
 export type AnalyticsReport = z.infer<typeof AnalyticsReport>;
 

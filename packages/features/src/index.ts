@@ -22,6 +22,7 @@ export * from './profile/index.ts';
 export * from './organization/index.ts';
 export * from './period/index.ts';
 export * from './market/index.ts';
+export * from './market/admin/index.ts';
 export * from './auth/index.ts';
 export * from './balance/index.ts';
 export * from './values/index.ts';

@@ -37,11 +37,11 @@ export interface RouteBudget {
  * {@link measureFirstPaintScripts}); what they cost is the time until the screen responds.
  */
 export const BUDGETS: RouteBudget[] = [
-  { route: '/login', modules: ['src/screens/AuthLayoutScreen.tsx', 'src/screens/LoginScreen.tsx'], maxGzipBytes: 278 * 1024 },
-  { route: '/main', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/MainScreen.tsx'], maxGzipBytes: 265 * 1024 },
-  { route: '/feed', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/FeedScreen.tsx'], maxGzipBytes: 275 * 1024 },
-  { route: '/new_transfer', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/NewTransferScreen.tsx'], maxGzipBytes: 323 * 1024 },
-  { route: '/history', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/HistoryScreen.tsx'], maxGzipBytes: 270 * 1024 },
+  { route: '/login', modules: ['src/screens/AuthLayoutScreen.tsx', 'src/screens/LoginScreen.tsx'], maxGzipBytes: 280 * 1024 },
+  { route: '/main', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/MainScreen.tsx'], maxGzipBytes: 268 * 1024 },
+  { route: '/feed', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/FeedScreen.tsx'], maxGzipBytes: 277 * 1024 },
+  { route: '/new_transfer', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/NewTransferScreen.tsx'], maxGzipBytes: 325 * 1024 },
+  { route: '/history', modules: ['src/screens/MainLayoutScreen.tsx', 'src/screens/HistoryScreen.tsx'], maxGzipBytes: 272 * 1024 },
 ];
 
 /** Most bytes (gzip) of script a server-rendered page loads before its first paint. */

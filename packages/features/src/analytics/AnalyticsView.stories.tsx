@@ -3,6 +3,23 @@ import { expect, within } from 'storybook/test';
 import { AnalyticsView } from './AnalyticsView.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { challengesReportServer } from './fixtures.ts';
+import { photos } from '../testing/media.ts';
+
+/** The benefit cafe report's reads (stories only): one market, and its purchase statistics by offer. */
+const marketHandlers = {
+  'GET /api/markets': { items: [{ id: 1, name: 'Бенефит-кафе «Ромашка»', canAdminister: true, publicKey: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', publicPrices: true, isActive: true, admins: [], offers: 2 }] },
+  'GET /api/market/admin/stats': {
+    offers: [
+      { offer: { id: 2, name: 'Худи с логотипом', tile: photos[1] }, price: 300, remainder: 3, categories: ['Мерч'], createdAt: '2026-02-18T09:00:00.000Z', orders: 2, considered: 1, issued: 1, returned: 0, units: 5, spent: 900 },
+      { offer: { id: 1, name: 'Капучино в кофейне на первом этаже', tile: photos[0] }, price: 15, remainder: 40, categories: ['Кофе'], createdAt: '2026-02-18T09:00:00.000Z', orders: 3, considered: 1, issued: 0, returned: 1, units: 3, spent: 30 },
+    ],
+    members: [],
+    total: 2,
+    page: 1,
+    pageSize: 25,
+    totals: { orders: 5, units: 8, spent: 930 },
+  },
+};
 
 const meta = {
   title: 'Features/Analytics/AnalyticsView',
@@ -13,13 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /analytics without `?report=`: the title, one tab per report that exists (the challenges and the referral challenges so far), the first one open. */
+/** /analytics without `?report=`: the title, one tab per report that exists (the challenges, the referral challenges, the benefit cafe so far), the first one open. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Аналитика' })).toBeInTheDocument();
     const tabs = within(canvas.getByRole('tablist', { name: 'Отчёты' })).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Челленджи', 'Реферальные челленджи']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Челленджи', 'Реферальные челленджи', 'Бенефит-кафе']);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await expect(tabs[0]).toHaveAttribute('href', '/analytics?report=challenges');
     await expect(await canvas.findByRole('grid', { name: 'Челленджи сообщества' })).toBeInTheDocument();
@@ -73,3 +90,25 @@ export const ReferralsPhone: Story = {
 export const ReferralsEnglish: Story = { parameters: { features: { handlers: challengesReportServer().handlers, route: '/analytics?report=referrals' } }, globals: { locale: 'en' } };
 
 export const English: Story = { globals: { locale: 'en' } };
+
+/** `?report=market`: the benefit cafe's purchase statistics of the first market (the market administration's report, loaded with its tab). */
+export const Market: Story = {
+  parameters: { features: { handlers: { ...challengesReportServer().handlers, ...marketHandlers }, route: '/analytics?report=market' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('tablist', { name: 'Отчёты' })).getByRole('tab', { name: 'Бенефит-кафе' })).toHaveAttribute('aria-selected', 'true');
+    const table = await canvas.findByRole('grid', { name: 'Статистика по предложениям' });
+    await within(table).findAllByRole('rowheader');
+    await expect(canvas.getByTestId('stats-export')).toHaveAttribute('href', '/api/market/admin/stats.xlsx?marketId=1&by=offer&lang=ru');
+  },
+};
+
+/** The benefit cafe report in English. */
+export const MarketEnglish: Story = {
+  parameters: { features: { handlers: { ...challengesReportServer().handlers, ...marketHandlers }, route: '/analytics?report=market' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Statistics by offer' });
+    await within(table).findAllByRole('rowheader');
+  },
+};

@@ -1,10 +1,16 @@
 import './strings.ts';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_REPORTS } from '@gratia/contracts';
-import { Heading, Stack, Tabs } from '@gratia/ui';
+import { Heading, Skeleton, Stack, Tabs } from '@gratia/ui';
+import { lazyPart } from '../shared/index.ts';
+import { placeholderHeight } from '../sizes/index.ts';
 import { ChallengesReport } from './ChallengesReport.tsx';
 import { analyticsReportPath, parseAnalyticsReport } from './hooks.ts';
+
+/** The benefit cafe report (the market administration's purchase statistics), loaded with its tab only. */
+const MarketPurchaseReport = lazyPart(() => import('../market/admin/index.ts').then((m) => ({ default: m.MarketPurchaseReport })));
 
 /** Props of {@link AnalyticsView}. */
 export interface AnalyticsViewProps {
@@ -18,7 +24,9 @@ export interface AnalyticsViewProps {
  * referral challenges, benefit cafe, balance, surveys and the activity index by department; a report
  * not built is not offered), each a link to `/analytics?report=<id>` — the open report lives in the
  * URL, an unknown or missing one opens the first. So far: the {@link ChallengesReport} of every
- * challenge, and of the referral challenges with the people they brought in (docs/decisions/0045).
+ * challenge, and of the referral challenges with the people they brought in (docs/decisions/0045);
+ * and the benefit cafe's purchase statistics of the first market (`market`, DOMAIN §2.5; the market
+ * administration's `MarketPurchaseReport`, loaded when its tab opens).
  */
 export function AnalyticsView({ searchDelayMs }: AnalyticsViewProps) {
   const { t } = useTranslation('analytics');
@@ -35,6 +43,11 @@ export function AnalyticsView({ searchDelayMs }: AnalyticsViewProps) {
       >
         {report === 'challenges' ? <ChallengesReport searchDelayMs={searchDelayMs} /> : null}
         {report === 'referrals' ? <ChallengesReport searchDelayMs={searchDelayMs} kind="referrals" /> : null}
+        {report === 'market' ? (
+          <Suspense fallback={<Skeleton height={placeholderHeight.card} />}>
+            <MarketPurchaseReport searchDelayMs={searchDelayMs} />
+          </Suspense>
+        ) : null}
       </Tabs>
     </Stack>
   );

@@ -2,7 +2,15 @@ import type { SWRResponse } from 'swr';
 import type { MarketsAvailableResponse } from '@gratia/contracts';
 import { apiPath, useApiGet, type ApiError } from '../api/index.ts';
 
-/** swr keys (= API paths) of the benefit market. */
+/*
+ * The market's hook that every route runs (the shell's navigation): which markets the member may
+ * shop in. The rest of the area's keys and hooks live in modules of their own (`paths.ts`,
+ * `current.ts`, `catalogueHooks.ts`, `cartHooks.ts`, `orderHooks.ts`, `top.ts`), which load with
+ * the market's screens and the main page only (docs/decisions/0022, 0042): this module is in the
+ * chunk every page loads.
+ */
+
+/** swr keys (= API paths) of the benefit market that every route may read. */
 export const marketKeys = {
   /** GET /api/markets/available. */
   available: apiPath('marketsAvailable'),

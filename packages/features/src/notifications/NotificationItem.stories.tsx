@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationItem } from './NotificationItem.tsx';
 import { withFeatures } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
-import { NOTIFICATIONS_NOW, anonymousOnly, approvalKinds, challengeKinds, everyKind, longText } from '../testing/notifications.ts';
+import { NOTIFICATIONS_NOW, anonymousOnly, approvalKinds, challengeKinds, everyKind, longText, orderKinds } from '../testing/notifications.ts';
 
 /** The fixture notification of `kind` (the first of that kind in `everyKind`). */
 const ofKind = (kind: Notification['kind'], from: Notification[] = everyKind): Notification => {
@@ -223,6 +223,38 @@ export const ChallengePublishedEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('A new community challenge “Идея для корпоратива”: a prize fund of 300 thank-yous'));
+  },
+};
+/** An order a market administrator paid (docs/decisions/0046): who, the order, the offer, its total and the new status; it leads to the order history. */
+export const OrderStatus: Story = {
+  args: { notification: orderKinds[0]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('Мария Кузнецова меняет статус заказа №105 «Капучино в кофейне на первом этаже» (100 спасибо): оплачено'));
+    await expect(link).toHaveAttribute('href', '/market_orders');
+  },
+};
+export const OrderStatusEnglish: Story = {
+  args: { notification: orderKinds[1]! },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('Иван Смирнов moved your order #102 “Худи с логотипом” (800 thank-yous) to: rejected'));
+  },
+};
+/** An order moved by nobody named (an immediate delivery after payment): no name, a bag for the avatar. */
+export const OrderStatusNoActor: Story = {
+  args: { notification: orderKinds[2]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link).toHaveTextContent('Статус заказа №99 «Бизнес-ланч в столовой» (450 спасибо): выдано или отправлено'));
+    await expect(canvasElement.querySelector('[data-avatar="order"]')).not.toBeNull();
+  },
+};
+/** A status this app does not know yet (a newer server): the sentence says the status changed. */
+export const OrderStatusUnknown: Story = {
+  args: { notification: orderKinds[3]! },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link')).toHaveTextContent('Мария Кузнецова меняет статус заказа №98 «Кружка» (300 спасибо): изменён'));
   },
 };
 /** A very long name and a million points: the sentence wraps inside the row. */

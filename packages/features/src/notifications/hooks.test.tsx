@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '@gratia/contracts';
 import { createI18n } from '../i18n/index.ts';
 import { hookHarness as setup, json } from '../testing/hookHarness.tsx';
-import { everyKind, groupedLikes } from '../testing/notifications.ts';
+import { everyKind, groupedLikes, orderKinds } from '../testing/notifications.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useUnreadNotifications } from './hooks.ts';
 import { notificationMessage, notificationPath } from './message.ts';
 
@@ -118,7 +118,13 @@ describe('notifications hooks', () => {
 });
 
 describe('notificationMessage', () => {
-  const format = { name: (p: { firstName: string; surname: string }) => `${p.firstName} ${p.surname}`, points: (n: number) => `${n} б.`, date: (d: string) => d, anonymous: 'Аноним' };
+  const format = {
+    name: (p: { firstName: string; surname: string }) => `${p.firstName} ${p.surname}`,
+    points: (n: number) => `${n} б.`,
+    date: (d: string) => d,
+    anonymous: 'Аноним',
+    orderStatus: (status: string) => `[${status}]`,
+  };
   const ru = createI18n('ru');
   const say = (n: Notification) => {
     const m = notificationMessage(n, format);
@@ -160,6 +166,13 @@ describe('notificationMessage', () => {
     const comment = everyKind.find((n) => n.kind === 'thanks_comment')!;
     expect(say(comment)).toBe('Иван Смирнов комментирует ваше спасибо');
     expect(say({ ...comment, role: 'recipient' } as Notification)).toBe('Иван Смирнов комментирует спасибо вам');
+  });
+
+  it('names the order, the offer, its total, the new status and who moved it (docs/decisions/0046), and leads to the order history', () => {
+    expect(say(orderKinds[0]!)).toBe('Мария Кузнецова меняет статус заказа №105 «Капучино в кофейне на первом этаже» (100 б.): [paid]');
+    expect(say(orderKinds[2]!)).toBe('Статус заказа №99 «Бизнес-ланч в столовой» (450 б.): [issued]');
+    expect(notificationMessage(orderKinds[2]!, format).values).not.toHaveProperty('actor');
+    expect(orderKinds.map(notificationPath)).toEqual(['/market_orders', '/market_orders', '/market_orders', '/market_orders']);
   });
 
   it('leads a thanks, an addition to it, its likes and comments to the feed card, a canceled thanks to the history, a period notice to the thanks form', () => {

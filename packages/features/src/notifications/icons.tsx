@@ -25,3 +25,11 @@ export const TrophyIcon = () => (
     <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 14v4M8.5 20.5h7" />
   </StrokeIcon>
 );
+
+/** A bag: the avatar of an order notice without a person (docs/decisions/0046). */
+export const BagIcon = () => (
+  <StrokeIcon>
+    <path d="M5 8h14l-1 13H6z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </StrokeIcon>
+);

@@ -16,6 +16,8 @@ export interface MessageFormat {
   date: (day: string) => string;
   /** The name of someone unknown ('Аноним'). */
   anonymous: string;
+  /** An order status code (contracts ORDER_STATUSES) as the member reads it ('Оплачено'); a code the app does not know reads in general terms. */
+  orderStatus: (status: string) => string;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface MessageFormat {
  * challenge kinds (docs/decisions/0039) name the challenge: a report sent names its author, an
  * accepted report the prize and who accepted it (or that the vote chose it), a rejected one who
  * rejected it and the reason; the end within a day and a new community challenge (with its fund)
- * name nobody.
+ * name nobody. An order's new status (docs/decisions/0046) names the order, the offer, the status,
+ * the total and who moved it (when known).
  */
 export function notificationMessage(n: Notification, format: MessageFormat): NotificationMessage {
   const actor = n.actor ? format.name(n.actor) : format.anonymous;
@@ -71,6 +74,10 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
       return { key: 'sentence.challengeEndsSoon', values: { challenge: n.challengeName } };
     case 'challenge_published':
       return { key: 'sentence.challengePublished', values: { challenge: n.challengeName, points: format.points(n.fund) } };
+    case 'order_status': {
+      const values = { order: n.orderId, offer: n.offerName, status: format.orderStatus(n.status), points: format.points(n.total) };
+      return n.actor ? { key: 'sentence.orderStatus', values: { ...values, actor } } : { key: 'sentence.orderStatusNoActor', values };
+    }
   }
 }
 
@@ -78,7 +85,7 @@ export function notificationMessage(n: Notification, format: MessageFormat): Not
  * Where a notification leads in the app (SPEC §2): a thanks, an addition to it, its like or comment → the feed card's
  * detail `/feed/transaction/{id}`; a canceled or declined thanks → `/history`; a period that started
  * or ends soon, or points a manager gave → `/new_transfer` (points to distribute); every challenge
- * notice → the challenge `/challenge/{challengeId}`.
+ * notice → the challenge `/challenge/{challengeId}`; an order's new status → the order history `/market_orders`.
  */
 export function notificationPath(n: Notification): string {
   switch (n.kind) {
@@ -100,5 +107,7 @@ export function notificationPath(n: Notification): string {
     case 'challenge_ends_soon':
     case 'challenge_published':
       return `/challenge/${n.challengeId}`;
+    case 'order_status':
+      return '/market_orders';
   }
 }

@@ -73,6 +73,17 @@ export const challengeKinds: Notification[] = [
   { id: 65, kind: 'challenge_published', createdAt: minutesAgo(60 * 9), readAt: null, actor: null, challengeId: 35, challengeName: 'Идея для корпоратива', fund: 300 },
 ];
 
+/**
+ * The order notices (docs/decisions/0046): a market administrator paid an order, another rejected
+ * one, an order moved by nobody named, and a status the app does not know. Each leads to `/market_orders`.
+ */
+export const orderKinds: Notification[] = [
+  { id: 70, kind: 'order_status', createdAt: minutesAgo(8), readAt: null, actor: maria, orderId: 105, offerName: 'Капучино в кофейне на первом этаже', status: 'paid', total: 100 },
+  { id: 71, kind: 'order_status', createdAt: minutesAgo(60 * 3), readAt: null, actor: ivan, orderId: 102, offerName: 'Худи с логотипом', status: 'rejected', total: 800 },
+  { id: 72, kind: 'order_status', createdAt: minutesAgo(60 * 7), ...read(60 * 6), actor: null, orderId: 99, offerName: 'Бизнес-ланч в столовой', status: 'issued', total: 450 },
+  { id: 73, kind: 'order_status', createdAt: minutesAgo(60 * 20), ...read(60 * 19), actor: maria, orderId: 98, offerName: 'Кружка', status: 'on_hold', total: 300 },
+];
+
 /** A person with a very long name, 1,000,000 points and many likers: the sentence wraps. */
 export const longText: Notification[] = [
   { id: 40, kind: 'thanks_received', createdAt: minutesAgo(1), readAt: null, actor: longName, transactionId: 800, amount: 1_000_000, isAnonymous: false },

@@ -1,0 +1,59 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Dialog } from '@gratia/ui';
+import * as css from './SidePanel.css.ts';
+
+/** Props of {@link SidePanel}. */
+export interface SidePanelProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The panel's title (its accessible name). */
+  title: ReactNode;
+  /** A sentence under the title (its accessible description). */
+  description?: ReactNode;
+  /** The scrolling content. */
+  children: ReactNode;
+  /** What stays in view at the bottom (totals, buttons). */
+  footer?: ReactNode;
+  /** `data-testid` of the panel. */
+  testId?: string;
+}
+
+/** What can take the keyboard's focus. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A side panel (DOMAIN §2.1: the cart and the filters are side panels): the ui `Dialog` — modal,
+ * focus trapped, Escape and an outside click close it, focus back where it was, the × in the
+ * corner; focus starts on the first control — placed at the screen's inline end at full height on tablets and desktops (28 rem wide)
+ * and as a sheet from the bottom edge on phones. The body — a focusable region named by the title —
+ * scrolls; the title and `footer` stay.
+ */
+export function SidePanel({ isOpen, onOpenChange, title, description, children, footer, testId }: SidePanelProps) {
+  const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog.Root isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        className={css.panel}
+        data-testid={testId}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          // Focus starts on the first control of the content (not on the scroll region around it).
+          event.preventDefault();
+          const first = body.current?.querySelector<HTMLElement>(FOCUSABLE);
+          (first ?? body.current)?.focus();
+        }}
+      >
+        <Dialog.Title>
+          <span id={titleId}>{title}</span>
+        </Dialog.Title>
+        {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+        {/* A named, focusable scroll region: the keyboard scrolls it even where nothing in it takes focus. */}
+        <div ref={body} className={css.body} role="region" aria-labelledby={titleId} tabIndex={0}>
+          {children}
+        </div>
+        {footer ? <div className={css.footer}>{footer}</div> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
