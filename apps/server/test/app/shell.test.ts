@@ -158,13 +158,16 @@ describe('markets (SPEC §7 markets available, §6 admins manage markets)', () =
     expect(created.statusCode).toBe(200);
     const market = created.json() as { id: number; name: string };
     expect(market.name).toBe('Бенефит-кафе');
-    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [market] });
+    expect(created.json()).toMatchObject({ canAdminister: true, publicKey: expect.any(String) });
+    // A member sees the market, but neither administers it nor gets its public key.
+    const seen = { ...market, canAdminister: false, publicKey: null };
+    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [seen] });
     expect((await other.get('/api/markets/available')).json()).toEqual({ items: [] });
 
     // Another organization's admin cannot close it (404, nothing changes).
     const foreign = await other.post('/api/markets/close', { id: market.id });
     expect(foreign.statusCode).toBe(404);
-    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [market] });
+    expect((await member.get('/api/markets/available')).json()).toEqual({ items: [seen] });
 
     expect((await admin.post('/api/markets/close', { id: market.id })).json()).toEqual({ ok: true });
     expect((await member.get('/api/markets/available')).json()).toEqual({ items: [] });
