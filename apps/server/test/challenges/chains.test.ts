@@ -9,13 +9,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ChainDetail, ChainParticipantsPage, ChainsPage, ChallengeReport, ChallengesPage, PublicChallenge } from '@gratia/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@gratia/contracts';
-import type { Db } from '../../src/db/client.ts';
+import { queryRows, type Db } from '../../src/db/client.ts';
 import { checkLedgerInvariants } from '../../src/modules/ledger/index.ts';
-import { balanceOf, Client, count, createOrg, createTestApp, createTestDb, memberClients, memberOf, type TestOrg } from '../helpers.ts';
+import { balanceOf, Client, count, createOrg, createTestApp, createTestDb, memberClients, memberOf, TEST_CODE, type TestOrg } from '../helpers.ts';
 import { multipartBody } from '../multipart.ts';
 
 let db: Db;
@@ -250,6 +251,39 @@ describe('locking by steps', () => {
       [memberOf(org, 5).id, 3],
     ]);
     expect((await checkLedgerInvariants(db)).problems).toEqual([]);
+  });
+
+  it('counts a referral step finished once the member brought in its minimum of newcomers who are still members', async () => {
+    const refer = await challengeOf(org, AUTHOR, { name: 'Приведи коллегу', winnerRule: 'referrals', referralMinimum: 2 });
+    const next = await challengeOf(org, AUTHOR, { name: 'После приглашений' });
+    const chain = await makeChain(org, AUTHOR, [
+      { challengeId: refer.id, step: 1 },
+      { challengeId: next.id, step: 2 },
+    ]);
+    const link = await (await as(org, 4)).post('/api/challenges/referrals/invite', { challengeId: refer.id });
+    expect(link.statusCode, link.body).toBe(200);
+    // Taking part alone finishes nothing: a referral challenge takes no reports.
+    expect((await one(org, 4, next.id)).dependencies.map((d) => d.id)).toEqual([refer.id]);
+    const token = link.json<{ token: string }>().token;
+    const signUp = async (n: number) => {
+      const client = new Client(app);
+      await client.get('/api/auth/csrf');
+      const email = `chain-newcomer${n}-${Date.now().toString(36)}@referred.test`;
+      const res = await client.post('/api/auth/verify', { login: email, code: TEST_CODE, inviteToken: token }, { headers: { 'x-forwarded-for': `10.8.0.${n}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await queryRows<{ id: number }>(db, sql`select id from users where lower(email) = ${email}`);
+      return Number(row!.id);
+    };
+    await signUp(1);
+    expect((await one(org, 4, next.id)).available).toBe(false);
+    const second = await signUp(2);
+    expect((await one(org, 4, next.id))).toMatchObject({ available: true, dependencies: [] });
+    expect((await (await as(org, 4)).get(`/api/challenges/chains/one?id=${chain.id}`)).json<ChainDetail>().challengesFinished).toBe(1);
+    expect((await report(org, 4, next.id)).statusCode).toBe(200);
+    // A blocked newcomer stops counting: the step is unfinished again and step 2 takes no more reports.
+    expect((await (await as(org, ADMIN)).post(`/api/admin/employees/block?id=${second}`, { blocked: true })).statusCode).toBe(200);
+    expect((await one(org, 4, next.id)).dependencies.map((d) => d.id)).toEqual([refer.id]);
+    expect((await (await as(org, 4)).get(`/api/challenges/chains/one?id=${chain.id}`)).json<ChainDetail>().challengesFinished).toBe(1);
   });
 
   it('leaves the participants of anonymous challenges out of the chain, and pages the participants', async () => {

@@ -32,7 +32,7 @@ import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import { withTxRetry } from '../../db/txRetry.ts';
 import { AppError } from '../../http/errors.ts';
 import { isAdmin } from '../roles/index.ts';
-import { challengeSelect, iso, personJson, toChallenge, toImage, toPerson, type ChallengeRow, type ImageJson, type Viewer } from './queries.ts';
+import { challengeSelect, finishedBy, iso, personJson, toChallenge, toImage, toPerson, type ChallengeRow, type ImageJson, type Viewer } from './queries.ts';
 import { checkImages, insertChallenge, type ChallengeInput } from './service.ts';
 
 interface ChainRow {
@@ -63,7 +63,7 @@ function chainSelect(viewer: Viewer): SQL {
       (select count(distinct s.chain_step)::int from challenges s where s.chain_id = ch.id and s.deleted_at is null) as steps_count,
       (select count(*)::int from challenges s where s.chain_id = ch.id and s.deleted_at is null) as total,
       (select count(*)::int from challenges s where s.chain_id = ch.id and s.deleted_at is null
-         and exists (select 1 from challenge_reports r where r.user_id = ${viewer.userId}::int and r.challenge_id = s.id and r.state <> 'rejected')) as finished,
+         and ${finishedBy('s', sql`${viewer.userId}::int`)}) as finished,
       (select count(distinct p.user_id)::int from challenges s join challenge_participants p on p.challenge_id = s.id
          where s.chain_id = ch.id and s.deleted_at is null and not s.anonymous) as participants,
       (select coalesce(sum(s.participants_count), 0)::int from challenges s where s.chain_id = ch.id and s.deleted_at is null) as took_part
@@ -186,7 +186,7 @@ export async function chainParticipants(db: Executor, viewer: Viewer, q: ChainPa
     db,
     sql`select p.user_id, min(p.created_at) as joined_at,
           (select count(*)::int from challenges s2 where s2.chain_id = ${q.id} and s2.deleted_at is null
-             and exists (select 1 from challenge_reports r where r.user_id = p.user_id and r.challenge_id = s2.id and r.state <> 'rejected')) as finished,
+             and ${finishedBy('s2', sql`p.user_id`)}) as finished,
           (select ${personJson('u')} from public_profiles u where u.user_id = p.user_id) as user
         from challenges s join challenge_participants p on p.challenge_id = s.id
         where s.chain_id = ${q.id} and s.deleted_at is null and not s.anonymous

@@ -31,6 +31,7 @@ import { queryRows } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import { AppError } from '../../http/errors.ts';
 import { imageRef } from '../media/index.ts';
+import { activeMembership } from '../people/index.ts';
 import { isAdmin } from '../roles/index.ts';
 import type { ChallengeStatusCode, CompletionReasonCode, SponsorKind, WinnerRuleCode } from './schema.ts';
 
@@ -100,15 +101,30 @@ export interface ChallengeRow {
 }
 
 /**
- * The challenges of earlier steps of `c`'s chain (alias `c`) that `userId` has not finished: sent
- * no report there that was not rejected (docs/decisions/0043 'finished'), as a JSON array by step.
- * Empty outside a chain. Uses `challenges_chain_idx` and `challenge_reports_user_idx`.
+ * True when member `userId` has finished challenge `d` (an alias) for its chain
+ * (docs/decisions/0043 'finished'): sent a report there that was not rejected — or, on a referral
+ * challenge, which takes no reports, brought in at least its minimum of counted newcomers (active
+ * members now; docs/decisions/0045 'Chains'). Uses `challenge_reports_user_idx` and the referrals'
+ * unique index.
+ */
+export function finishedBy(d: string, userId: SQL): SQL {
+  const c = sql.raw(d);
+  return sql`(case when ${c}.winner_rule = 'referrals'
+      then (select count(*) from challenge_referrals rr
+              join memberships rm on rm.organization_id = ${c}.organization_id and rm.user_id = rr.invitee_id and ${activeMembership('rm')}
+             where rr.challenge_id = ${c}.id and rr.referrer_id = ${userId}) >= greatest(${c}.referral_minimum, 1)
+      else exists (select 1 from challenge_reports r where r.user_id = ${userId} and r.challenge_id = ${c}.id and r.state <> 'rejected') end)`;
+}
+
+/**
+ * The challenges of earlier steps of `c`'s chain (alias `c`) that `userId` has not finished
+ * ({@link finishedBy}), as a JSON array by step. Empty outside a chain. Uses `challenges_chain_idx`.
  */
 export function blockersJson(userId: number): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'step', d.chain_step) order by d.chain_step, d.chain_sort, d.id), '[]'::json)
       from challenges d
       where c.chain_id is not null and d.chain_id = c.chain_id and d.chain_step < c.chain_step and d.deleted_at is null
-        and not exists (select 1 from challenge_reports r where r.user_id = ${userId}::int and r.challenge_id = d.id and r.state <> 'rejected'))`;
+        and not ${finishedBy('d', sql`${userId}::int`)})`;
 }
 
 /** Postgres text arrays may come back as `{a,b}` text from some drivers. */
