@@ -42,6 +42,11 @@ export interface Config {
   logLevel: string;
   /** Seed the demo communities into an empty database at start (SEED_DEMO=1/0; default on, off in production). */
   seedDemo: boolean;
+  /**
+   * The language of the common challenge templates the demo seeds (SEED_TEMPLATES_LANGUAGE=ru|en,
+   * default ru; docs/decisions/0044): an installation gets one common set, in its members' language.
+   */
+  seedTemplatesLanguage: 'ru' | 'en';
   /** Uploads in an S3-compatible bucket when S3_BUCKET is set; undefined = files under `<dataDir>/uploads`. */
   s3: S3Config | undefined;
   /**
@@ -140,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !sessionSecret) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production;
+  const seedTemplatesLanguage = env.SEED_TEMPLATES_LANGUAGE || 'ru';
+  if (seedTemplatesLanguage !== 'ru' && seedTemplatesLanguage !== 'en') throw new ConfigError('SEED_TEMPLATES_LANGUAGE must be ru or en');
   return {
     nodeEnv,
     port,
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo,
+    seedTemplatesLanguage,
     s3: loadS3(env),
     contacts: loadContacts(env, seedDemo),
   };

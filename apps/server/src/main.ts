@@ -69,7 +69,7 @@ await handle.exclusive(async () => {
   await handle.migrate();
   if (config.seedDemo && (await isEmpty(handle.db))) {
     const started = Date.now();
-    const seeded = await seedDemo(handle.db, { storage });
+    const seeded = await seedDemo(handle.db, { storage, templatesLanguage: config.seedTemplatesLanguage });
     logger.info(`seeded the demo communities (${seeded.thanks} thanks, ${seeded.photos} photos) in ${Date.now() - started} ms`);
   }
 });

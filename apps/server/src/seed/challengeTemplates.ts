@@ -7,7 +7,7 @@
  *
  * A template is content in one language, as a challenge is: the common set is written in Russian
  * and in English ({@link COMMON_SETS}), and a seeded installation gets one of them — the demo
- * communities are Russian, so the demo takes `ru`. Both sets in one installation would show every
+ * communities are Russian, so the demo takes `ru` unless SEED_TEMPLATES_LANGUAGE says `en`. Both sets in one installation would show every
  * common card twice, once in a language the member did not choose.
  */
 import type { CreateTemplateBody, TemplateStepBody, WinnerRule } from '@gratia/contracts';

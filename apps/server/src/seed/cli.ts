@@ -15,7 +15,7 @@ try {
     console.log('The database already has data; nothing seeded.');
   } else {
     const started = Date.now();
-    const result = await seedDemo(handle.db, { storage: defaultStorage(config.dataDir) });
+    const result = await seedDemo(handle.db, { storage: defaultStorage(config.dataDir), templatesLanguage: config.seedTemplatesLanguage });
     console.log(`Seeded "Gratia Demo" (${result.thanks} thanks, ${result.photos} photos, ${result.stickered} stickers) in ${Date.now() - started} ms. Sign in with:`);
     for (const l of result.logins) console.log(`  ${l.label}: ${l.email}${l.tgName ? ` or @${l.tgName}` : ''}`);
   }

@@ -71,6 +71,8 @@ export interface SeedOptions {
   /** Thanks of "Gratia Demo" with 1–3 photos (default 25) and with a sticker (default 40). */
   photoThanks?: number;
   stickerThanks?: number;
+  /** The language of the common challenge templates (default ru; {@link seedChallengeTemplates}). */
+  templatesLanguage?: 'ru' | 'en';
 }
 
 /** Sign-ins printed at start: label, e-mail and Telegram nickname. */
@@ -441,7 +443,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const inviteLinks = await seedInviteLinks(db, { organizationId: demo.organizationId, adminId, divisionId: salesDivisionId, now });
   const adminTransferBatches = await seedAdminTransfers(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(10, 20), now });
   const challenges = await seedChallenges(db, { organizationId: demo.organizationId, adminId, memberIds: demo.userIds.slice(3, 25), now });
-  const challengeTemplates = await seedChallengeTemplates(db, { organizationId: demo.organizationId, adminId, superuserId: suId, language: 'ru', now });
+  const challengeTemplates = await seedChallengeTemplates(db, { organizationId: demo.organizationId, adminId, superuserId: suId, language: options.templatesLanguage ?? 'ru', now });
   // The office manager (member 3) keeps the market with the admin; colleagues who were thanked shop in it.
   const market = await seedMarket(db, { organizationId: demo.organizationId, adminId, keeperId: demo.userIds[3] ?? adminId, buyerIds: demo.userIds.slice(4, 45), now, storage: options.storage });
   const globalAdminActions = await seedGlobalAdmin(db, { superuserId: suId, organizationId: second.organizationId, memberId: second.userIds[1] ?? suId, now });
