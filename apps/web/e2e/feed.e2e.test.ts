@@ -115,24 +115,26 @@ describe('feed', () => {
       await expect.poll(() => page.getByRole('button', { name: /^Like/ }).first().getAttribute('aria-label')).toBe('Like: 1');
 
       // Filters live in the URL and follow the community's events: the demo has thanks, challenges
-      // and their winners, so those are offered and nothing for purchases, which it never had; a
-      // link to that filter still opens, with its empty state and its chip shown.
+      // and their winners, and paid market orders, so all four kinds are offered.
       await other.goto('/feed', { waitUntil: 'networkidle' });
       const filters = other.getByRole('radiogroup', { name: 'Which events to show' });
       await filters.getByText('Thanks', { exact: true }).click();
       await other.waitForURL('**/feed?filter=thanks');
       await other.getByRole('article').filter({ hasText: message }).waitFor();
-      expect(await filters.getByRole('radio').count()).toBe(4);
+      expect(await filters.getByRole('radio').count()).toBe(5);
       await filters.getByText('Winners', { exact: true }).waitFor();
       await filters.getByText('Challenges', { exact: true }).click();
       await other.waitForURL('**/feed?filter=challenges');
       await other.getByRole('article').filter({ hasText: 'Самое уютное рабочее место' }).first().waitFor();
       expect(await other.getByRole('article').filter({ hasText: message }).count()).toBe(0);
-      await other.goto('/feed?filter=purchases', { waitUntil: 'networkidle' });
-      await other.getByText('No purchases yet').waitFor();
-      await filters.getByText('Purchases', { exact: true }).waitFor();
+      await filters.getByText('Purchases', { exact: true }).click();
+      await other.waitForURL('**/feed?filter=purchases');
+      await other.getByRole('article').first().waitFor();
+      expect(await other.getByRole('article').filter({ hasText: message }).count()).toBe(0);
+      // A reload keeps the filter: it lives in the URL.
       await other.reload();
-      await other.getByText('No purchases yet').waitFor();
+      await other.getByRole('article').first().waitFor();
+      expect(await filters.getByRole('radio', { name: 'Purchases' }).isChecked()).toBe(true);
     } finally {
       await sender.context.close();
       await colleague.context.close();

@@ -395,6 +395,14 @@ describe('the public page', () => {
       ['community', 'covers', 'description', 'endAt', 'fund', 'id', 'name', 'participantsCount', 'places', 'prize', 'startAt', 'status', 'thumbnail', 'winnerRule', 'winners', 'winnersCount'].sort(),
     );
     expect(Object.keys(page.community).sort()).toEqual(['bonusName', 'logo', 'name']);
+    // Nested objects too: an image is its share URLs and size, a winner a name and a prize — nothing more.
+    const imageKeys = Object.keys(page.covers[0]!).sort();
+    expect(page.covers).toHaveLength(1);
+    expect(imageKeys.every((k) => ['id', 'url', 'thumbUrl', 'width', 'height'].includes(k))).toBe(true);
+    expect(imageKeys).toEqual(expect.arrayContaining(['url', 'thumbUrl']));
+    if (page.thumbnail) expect(Object.keys(page.thumbnail).sort()).toEqual(imageKeys);
+    if (page.community.logo) expect(Object.keys(page.community.logo).every((k) => ['id', 'url', 'thumbUrl', 'width', 'height'].includes(k))).toBe(true);
+    expect(page.winners.every((w) => Object.keys(w).sort().join() === 'name,prize')).toBe(true);
     expect(page).toMatchObject({ id: c.id, name: 'Открытый челлендж', fund: 10, places: 2, prize: 5, winnersCount: 1, participantsCount: 2, status: 'active', community: { name: 'Chains' } });
     // Participants are hidden on this challenge: the winner is a prize without a name.
     expect(page.winners).toEqual([{ name: null, prize: 5 }]);
