@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, launchChromium, signInDirectly, waitForHydration } from './browser.ts';
+import { E2E_TEST_CODE } from './globalSetup.ts';
 
 /**
  * A chain of challenges from a chain template and a challenge's public page, in the built app
@@ -12,6 +13,8 @@ import { api, launchChromium, signInDirectly, waitForHydration } from './browser
  */
 const ADMIN = 'anna.smirnova@gratia-demo.ru';
 const MEMBER = 'fekla.morozova@gratia-demo.ru';
+/** A colleague who signs in from the public page (a member of the demo community, not the chain's author). */
+const COLLEAGUE = 'root@gratia-demo.ru';
 const NAME = `Onboarding sprint ${Date.now().toString(36)}`;
 
 const baseUrl = inject('baseUrl');
@@ -113,6 +116,19 @@ describe('chains and the public page', () => {
       const href = await takePart.getAttribute('href');
       expect(href).toContain('/login');
       expect(decodeURIComponent(href ?? '')).toContain(`/challenge/${shared.id}?uuid=${shared.shareUuid}`);
+      // "Take part" → sign-in → back on the challenge, signed in, with the report dialog open.
+      await takePart.click();
+      await s.waitForURL(/\/login\?/);
+      await waitForHydration(s);
+      await s.getByLabel('E-mail or Telegram nickname').fill(COLLEAGUE);
+      await s.getByRole('button', { name: 'Get a code' }).click();
+      await s.getByLabel('6-digit code').fill(E2E_TEST_CODE);
+      await s.getByRole('button', { name: 'Sign in' }).click();
+      await s.waitForURL(new RegExp(`/challenge/${shared.id}\\?uuid=`));
+      await s.getByRole('dialog', { name: 'Your report' }).waitFor();
+      await s.keyboard.press('Escape');
+      await s.getByRole('heading', { level: 1, name: shared.name }).waitFor();
+      await s.context().clearCookies();
       // A wrong uuid shows that the challenge is not there; no private field ever reached the page.
       await s.goto(`/challenge/${shared.id}/public?uuid=00000000-0000-4000-8000-000000000000`, { waitUntil: 'networkidle' });
       await s.getByText('Challenge not found').first().waitFor();

@@ -377,6 +377,57 @@ export const LoadError: Story = {
   },
 };
 
+/** A step-2 challenge of a chain the member has not finished step 1 of: the chain link, «Закрыт», the dependencies tab first, no "Take part". */
+const lockedStep = () =>
+  serverWith({
+    chain: { id: 7, name: 'Адаптация новичка', step: 2, steps: 2 },
+    available: false,
+    dependencies: [
+      { id: 21, name: 'Познакомьтесь с командой', step: 1 },
+      { id: 22, name: 'Обед с наставником', step: 1 },
+    ],
+    me: { ...memberAbilities, canReport: false },
+  });
+
+export const LockedByChain: Story = {
+  parameters: { features: { handlers: { ...defaultHandlers, ...comments, ...lockedStep().handlers }, route: '/challenge/1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByTestId('challenge-chain')).toHaveTextContent('Цепочка «Адаптация новичка» · шаг 2 из 2');
+    await expect(canvas.getByTestId('challenge-chain')).toHaveAttribute('href', '/challenge_chain/7');
+    await expect(canvas.getByText('Закрыт до прохождения предыдущих шагов')).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Зависимости' })).toHaveAttribute('aria-selected', 'true');
+    const blockers = within(canvas.getByRole('list', { name: 'Зависимости' }));
+    await expect(blockers.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/challenge/21', '/challenge/22']);
+    await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
+    await expect(canvas.getByTestId('why-no-report')).toHaveTextContent('Сначала пройдите предыдущие шаги цепочки');
+  },
+};
+
+/** The locked step in English. */
+export const LockedByChainEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: LockedByChain.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByTestId('challenge-chain')).toHaveTextContent('Chain “Адаптация новичка” · step 2 of 2');
+    await expect(canvas.getByRole('tab', { name: 'Dependencies' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Locked until the earlier steps are done')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Take part' })).toBeNull();
+  },
+};
+
+/** The locked step on a phone: nothing wider than the screen. */
+export const LockedByChainPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: LockedByChain.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await canvas.findByTestId('dependencies');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** A long name and huge numbers on a phone. */
 export const PhoneLong: Story = {
   args: { id: '6' },
