@@ -16,6 +16,9 @@ describe('loginRedirectFor (SPEC §8)', () => {
   it.each([
     ['public market page', '/api/feed', page('/market/3/offers')],
     ['market page', '/api/feed', page('/market')],
+    ['market orders page', '/api/markets/orders', page('/market_orders')],
+    ['market administration: offers', '/api/markets/admin/offers', page('/admin_market_goods', '?market=1')],
+    ['market administration: purchases', '/api/markets/admin/orders', page('/admin_market_purchases')],
     ['global admin page', '/api/feed', page('/global_admin')],
     ['change-organization verify', '/api/organizations/change/verify', page('/main')],
     ['challenge page with uuid', '/api/feed', page('/challenge/5', '?uuid=abc')],
@@ -28,6 +31,7 @@ describe('loginRedirectFor (SPEC §8)', () => {
   it('still redirects on a challenge page without an id query and for change-organization itself', () => {
     expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/challenge/5') })).toBe('/login?next=%2Fchallenge%2F5');
     expect(loginRedirectFor({ status: 403 }, { apiPath: '/api/organizations/change', page: page('/main') })).toBe('/login');
+    expect(loginRedirectFor({ status: 401 }, { apiPath: '/api/feed', page: page('/marketing') })).toBe('/login?next=%2Fmarketing');
   });
 });
 

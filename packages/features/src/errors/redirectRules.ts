@@ -15,8 +15,9 @@ const stripQuery = (path: string) => path.split('?')[0] ?? path;
 /**
  * SPEC §8: a 401 or 403 answer sends the user to /login keeping the page's query (plus `next`, the
  * page to open again after sign-in: `signInSearch`) — except on the
- * public market page (/market/{id}/offers), the market (/market…) and global admin (/global_admin…)
- * pages, for the change-organization verify call, on challenge pages with an id query
+ * public market page (/market/{id}/offers), the market pages (/market, /market_orders and the market
+ * administration's /admin_market_goods and /admin_market_purchases, which show their own access
+ * state) and global admin (/global_admin…) pages, for the change-organization verify call, on challenge pages with an id query
  * (/challenge/{id}?uuid=… or ?id=…), and for challenge-contenders calls (…/contenders).
  * Returns the /login target (`/login?…`) or null when the rule does not apply.
  */
@@ -24,7 +25,7 @@ export function loginRedirectFor(error: Pick<ApiError, 'status'>, ctx: FailureCo
   if (error.status !== 401 && error.status !== 403) return null;
   const api = stripQuery(ctx.apiPath);
   const { pathname, search } = ctx.page;
-  if (/^\/market(\/|$)/.test(pathname)) return null;
+  if (/^\/(admin_)?market(_[a-z]+)?(\/|$)/.test(pathname)) return null;
   if (/^\/global_admin(\/|$)/.test(pathname)) return null;
   if (api === API_PREFIX + routePaths.changeOrganizationVerify.path) return null;
   if (/^\/challenge\/[^/]+/.test(pathname)) {
