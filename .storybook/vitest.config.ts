@@ -46,7 +46,7 @@ const orgTheme = process.env.STORYBOOK_ORG_THEME;
  *   matter of colours, which the ru project already checks in every theme (docs/decisions/0037).
  *
  * `STORYBOOK_SCREENSHOTS=0` skips screenshot comparison, `STORYBOOK_THEME_MATRIX=0` the extra
- * themes (local iteration).
+ * themes (local iteration), `STORYBOOK_THEME_MATRIX=all` checks them after every story, not a sample.
  */
 export function storybookProject(options: { name: string; locale: 'ru' | 'en'; screenshots: boolean; themeMatrix: boolean; groupOrder: number; excludeTags?: string[]; exclude?: string[] }) {
   return defineProject({
@@ -77,6 +77,7 @@ export function storybookProject(options: { name: string; locale: 'ru' | 'en'; s
       provide: {
         storybookScreenshots: options.screenshots && process.env.STORYBOOK_SCREENSHOTS !== '0',
         storybookThemeMatrix: options.themeMatrix && process.env.STORYBOOK_THEME_MATRIX !== '0',
+        storybookThemeMatrixAll: process.env.STORYBOOK_THEME_MATRIX === 'all',
         storybookOrgTheme: orgTheme ?? '',
       },
       // No retries: a story that needs one is a defect in the story (it must control its own time).
@@ -120,14 +121,19 @@ export function storybookProject(options: { name: string; locale: 'ru' | 'en'; s
 }
 
 /**
- * The Russian stories in two projects of about 700 stories each, run side by side in two browsers
- * (a browser's frames share one renderer thread): `storybook` has the ui kit, the tokens and the
- * features' shell, feed, thanks and notifications; `storybook-features` every other area of the
- * features (the features' stories play longer: the split is by time, not by count).
+ * The Russian stories in two projects of about equal time, run side by side in two browsers (a
+ * browser's frames share one renderer thread): `storybook` has the ui kit, the tokens and the
+ * features areas of {@link FIRST_PART_AREAS}; `storybook-features` every other features area. The
+ * features' stories play about twice as long as the ui kit's, so the split is by measured time, not
+ * by count (docs/decisions/0048): move an area when one part ends minutes before the other.
  */
-export const RU_PARTS = { features: ['**/packages/features/src/!(shell|feed|thanks|notifications)/**'] } as const;
+export const FIRST_PART_AREAS = ['shell', 'feed', 'thanks', 'notifications', 'market', 'history'] as const;
+export const RU_PARTS = {
+  first: FIRST_PART_AREAS.map((area) => `**/packages/features/src/${area}/**`),
+  features: [`**/packages/features/src/!(${FIRST_PART_AREAS.join('|')})/**`],
+} as const;
 
-/** Project 'storybook' (ru; ui, tokens, shell, feed, thanks, notifications): `pnpm exec vitest run --project storybook`; both parts: `pnpm test:storybook`. */
+/** Project 'storybook' (ru; ui, tokens and the features areas of {@link FIRST_PART_AREAS}): `pnpm exec vitest run --project storybook`; both parts: `pnpm test:storybook`. */
 export default storybookProject({
   name: 'storybook',
   locale: 'ru',
@@ -141,8 +147,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Compare each story with its screenshot baseline. */
     storybookScreenshots: boolean;
-    /** Re-check colour contrast in the other org themes after each story. */
+    /** Re-check colour contrast in the other org themes after the sampled stories (vitest.setup.ts). */
     storybookThemeMatrix: boolean;
+    /** Re-check it after every story (`STORYBOOK_THEME_MATRIX=all`). */
+    storybookThemeMatrixAll: boolean;
     /** The org theme of the whole run ('' = each story's own). */
     storybookOrgTheme: string;
   }

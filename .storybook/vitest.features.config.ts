@@ -1,8 +1,8 @@
-import { storybookProject } from './vitest.config.ts';
+import { RU_PARTS, storybookProject } from './vitest.config.ts';
 
 /**
- * Project 'storybook-features' (ru): the stories of every features area but the shell, feed, thanks
- * and notifications (those run in 'storybook', beside it: see `RU_PARTS`). `pnpm exec vitest run --project storybook-features`.
+ * Project 'storybook-features' (ru): the stories of every features area but those of `FIRST_PART_AREAS`
+ * (they run in 'storybook', beside it: see `RU_PARTS`). `pnpm exec vitest run --project storybook-features`.
  */
 export default storybookProject({
   name: 'storybook-features',
@@ -10,5 +10,5 @@ export default storybookProject({
   screenshots: true,
   themeMatrix: true,
   groupOrder: 2,
-  exclude: ['**/packages/ui/**', '**/tokens/src/**', '**/packages/features/src/shell/**', '**/packages/features/src/feed/**', '**/packages/features/src/thanks/**', '**/packages/features/src/notifications/**', '**/node_modules/**'],
+  exclude: ['**/packages/ui/**', '**/tokens/src/**', ...RU_PARTS.first, '**/node_modules/**'],
 });

@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'info',
     seedDemo: false,
+    seedTemplatesLanguage: 'ru',
     s3: undefined,
     contacts: { feedbackEmail: null, telegram: null },
     ...overrides,
