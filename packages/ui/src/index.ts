@@ -10,6 +10,7 @@ export * from './Spinner/index.ts';
 export * from './Toast/index.ts';
 export * from './Dialog/index.ts';
 export * from './ConfirmDialog/index.ts';
+export * from './Drawer/index.ts';
 export * from './i18n/index.ts';
 export * from './TextField/index.ts';
 export * from './TextArea/index.ts';

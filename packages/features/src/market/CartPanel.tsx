@@ -2,7 +2,7 @@ import './strings.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY, type CartLine } from '@gratia/contracts';
-import { Button, Checkbox, EmptyState, ErrorState, IconButton, NumberField, Skeleton, Stack, useToast } from '@gratia/ui';
+import { Button, Checkbox, Drawer, EmptyState, ErrorState, IconButton, NumberField, Skeleton, Stack, useToast } from '@gratia/ui';
 import { errorMessage, useErrorToast } from '../errors/index.ts';
 import { isApiError } from '../api/index.ts';
 import { placeholderHeight } from '../sizes/index.ts';
@@ -10,7 +10,6 @@ import { cartTotal, checkoutBlock } from './cart.ts';
 import { useCart, useCartActions } from './cartHooks.ts';
 import { BagIcon } from './bagIcon.tsx';
 import { TrashIcon } from './icons.tsx';
-import { SidePanel } from './SidePanel.tsx';
 import * as css from './CartPanel.css.ts';
 
 /** Props of {@link CartPanel}. */
@@ -111,7 +110,7 @@ export function CartPanel({ marketId, isOpen, onOpenChange, formatPrice }: CartP
     ) : undefined;
 
   return (
-    <SidePanel
+    <Drawer
       isOpen={isOpen}
       onOpenChange={(open) => {
         // A refusal is about the attempt that got it: closed, the cart starts clean.
@@ -139,7 +138,7 @@ export function CartPanel({ marketId, isOpen, onOpenChange, formatPrice }: CartP
           ))}
         </ul>
       )}
-    </SidePanel>
+    </Drawer>
   );
 }
 

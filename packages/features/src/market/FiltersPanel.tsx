@@ -2,9 +2,8 @@ import './strings.ts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_POINTS, OFFER_SORTS, type MarketCategory, type OfferSort } from '@gratia/contracts';
-import { Button, NumberField, Select, Stack } from '@gratia/ui';
+import { Button, Drawer, NumberField, Select, Stack } from '@gratia/ui';
 import { categoryTree, NO_FILTERS, validatePriceRange, type CatalogueFilters } from './catalogue.ts';
-import { SidePanel } from './SidePanel.tsx';
 import * as css from './MarketView.css.ts';
 
 /** The filters a panel sets: everything but the search. */
@@ -27,7 +26,7 @@ const ALL = 'all';
 
 /**
  * The catalogue's side filters (DOMAIN §2.1 'Side filters'; SPEC §2 'catalogue with category and
- * price filters'), in a {@link SidePanel}: the category (the tree, subcategories indented; a
+ * price filters'), in a {@link Drawer}: the category (the tree, subcategories indented; a
  * category includes its subcategories), the price from and to (whole points from 0; 'to' below
  * 'from' is refused on the field, translated), the order (recommended, price up, price down,
  * newest, popular), then 'Reset' (every filter back to its default, applied at once) and 'Apply'.
@@ -36,10 +35,10 @@ const ALL = 'all';
 export function FiltersPanel({ isOpen, onOpenChange, filters, categories, onApply }: FiltersPanelProps) {
   const { t } = useTranslation('market');
   return (
-    <SidePanel isOpen={isOpen} onOpenChange={onOpenChange} title={t('filters.title')} description={t('filters.description')} testId="market-filters">
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('filters.title')} description={t('filters.description')} testId="market-filters">
       {/* Mounted while open only: each opening starts from the filters in force. */}
       {isOpen ? <FiltersForm filters={filters} categories={categories} onApply={onApply} /> : null}
-    </SidePanel>
+    </Drawer>
   );
 }
 

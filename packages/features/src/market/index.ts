@@ -49,6 +49,5 @@ export { OfferTile, type OfferCartControls, type OfferTileProps } from './OfferT
 export { OrderCard, type OrderCardProps } from './OrderCard.tsx';
 export { MarketOrdersView } from './MarketOrdersView.tsx';
 export { PublicMarketView, type PublicMarketViewProps } from './PublicMarketView.tsx';
-export { SidePanel, type SidePanelProps } from './SidePanel.tsx';
 export { TopOffers } from './TopOffers.tsx';
 export * from './admin/index.ts';

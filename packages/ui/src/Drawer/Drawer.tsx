@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Dialog } from '@gratia/ui';
-import * as css from './SidePanel.css.ts';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import * as css from './Drawer.css.ts';
 
-/** Props of {@link SidePanel}. */
-export interface SidePanelProps {
+/** Props of {@link Drawer}. */
+export interface DrawerProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The panel's title (its accessible name). */
@@ -22,13 +22,14 @@ export interface SidePanelProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A side panel (DOMAIN §2.1: the cart and the filters are side panels): the ui `Dialog` — modal,
- * focus trapped, Escape and an outside click close it, focus back where it was, the × in the
- * corner; focus starts on the first control — placed at the screen's inline end at full height on tablets and desktops (28 rem wide)
- * and as a sheet from the bottom edge on phones. The body — a focusable region named by the title —
- * scrolls; the title and `footer` stay.
+ * A drawer: a side panel over the page (the market's cart and filters, DOMAIN §2.1). It is the
+ * `Dialog` — modal, focus trapped, Escape and an outside click close it, focus back where it was,
+ * the × in the corner; focus starts on the first control — placed at the screen's inline end at
+ * full height on tablets and desktops (`size.dialogWidth` wide) and as a sheet from the bottom edge
+ * on phones (at most 90 % of the screen's height). The body — a focusable region named by the
+ * title — scrolls; the title and `footer` stay in view. Controlled: `isOpen`, `onOpenChange`.
  */
-export function SidePanel({ isOpen, onOpenChange, title, description, children, footer, testId }: SidePanelProps) {
+export function Drawer({ isOpen, onOpenChange, title, description, children, footer, testId }: DrawerProps) {
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
   return (

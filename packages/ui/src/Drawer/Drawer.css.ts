@@ -1,12 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '@gratia/tokens';
-import { focusRing } from './focus.css.ts';
+import { focusRingStyle } from '../internal/focusRing.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const riseIn = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 
 /**
- * The ui `Dialog` panel moved to the screen's inline end, full height (tablets and desktops), or to
+ * The `Dialog` panel moved to the screen's inline end, full height (tablets and desktops), or to
  * its bottom edge, full width, at most nine tenths of its height (a phone's sheet). `div&` outranks
  * the dialog's own centred placement. The panel does not scroll itself: its body does, so the
  * title and the footer stay in view.
@@ -57,7 +57,7 @@ export const body = style({
   paddingInline: vars.space.xs,
   paddingBlock: vars.space.xs,
   outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 
 /** The footer (totals, the panel's buttons): always in view below the body, above a line. */
