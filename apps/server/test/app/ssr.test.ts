@@ -52,6 +52,14 @@ describe.skipIf(!built)('server-rendered pages (needs the web build: pnpm build)
     await cleanup();
   });
 
+  it('keeps the OpenAPI document whole once the renderer is loaded (its own contracts do not clash with the server\'s schema ids)', async () => {
+    const page = await member.get('/feed');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="gratia-ssr"');
+    const doc = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode, doc.body.slice(0, 300)).toBe(200);
+    expect(Object.keys(doc.json<{ components: { schemas: Record<string, unknown> } }>().components.schemas)).toEqual(expect.arrayContaining(['Transfer', 'Division']));
+  });
   it('renders the feed of a signed-in member with its thanks, private to them', async () => {
     const res = await member.get('/feed', { cookie: `${[...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}; lang=en; tz=Asia/Tokyo` });
     expect(res.statusCode).toBe(200);
