@@ -11,6 +11,10 @@ export const serverTestSettings = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   globalSetup: ['test/globalSetup.ts'],
+  // A worker keeps its loaded modules from one test file to the next (docs/decisions/0048): each
+  // file still opens its own database and app, and importing the server afresh for each of ~85
+  // files was most of the suite's time (PGlite 7½ → 4 min, PostgreSQL 4 → 1½ min).
+  isolate: false,
 } as const;
 
 /** Project 'server': the whole server suite on in-memory PGlite, always. */
