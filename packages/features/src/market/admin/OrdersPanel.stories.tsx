@@ -116,7 +116,35 @@ export const StatusNotAllowed: Story = {
     const { table } = await loaded(canvasElement);
     const menu = await statusMenu(table, 102);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Отклонено' }));
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Отклонить' }));
     await expect(await body().findByText('Этот статус сейчас недоступен для заказа')).toBeInTheDocument();
+    clearToasts();
+  },
+};
+
+const rejecting = serverFor();
+/**
+ * Rejecting (or cancelling) is asked first — the points go back, the units return to the stock and
+ * the order moves no further: 'Не менять' keeps the order as it was, 'Отклонить' rejects it.
+ */
+export const RejectAsksFirst: Story = {
+  parameters: features(rejecting),
+  play: async ({ canvasElement }) => {
+    const { table } = await loaded(canvasElement);
+    const before = rejecting.server.log.length;
+    await userEvent.click((await statusMenu(table, 101)).getByRole('menuitem', { name: 'Отклонено' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Отклонить заказ № 101?' }));
+    await expect(dialog.getByText(/вернутся покупателю/)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Не менять' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(rejecting.server.log.length).toBe(before);
+    await expect(within(rowOf(table, '№ 101')).getByText('Рассматривается')).toBeInTheDocument();
+
+    await userEvent.click((await statusMenu(table, 101)).getByRole('menuitem', { name: 'Отклонено' }));
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Отклонить' }));
+    await expect(await body().findByText('Статус успешно изменён')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(table, '№ 101')).getByText('Отклонено')).toBeInTheDocument());
     clearToasts();
   },
 };

@@ -2,7 +2,7 @@ import './strings.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES, type Order, type OrderStatus } from '@gratia/contracts';
-import { Avatar, Button, DataTable, EmptyState, ErrorState, Menu, Pagination, Stack, Text, TextField, useToast, type DataTableColumn, type SortDescriptor } from '@gratia/ui';
+import { Avatar, Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Menu, Pagination, Stack, Text, TextField, useToast, type DataTableColumn, type SortDescriptor } from '@gratia/ui';
 import { isApiError } from '../../api/index.ts';
 import { useErrorToast } from '../../errors/index.ts';
 import { formatDateTime, formatNumber, isLanguage } from '../../i18n/index.ts';
@@ -30,7 +30,9 @@ export interface OrdersPanelProps {
  * "Выгрузить в Excel" (orders.xlsx with the same search, statuses and sort) and the orders table,
  * sorted (number, status, customer, created, total) and paged on the server: number, offer,
  * customer, created, status — its pill and beside it "Сменить статус", a menu of the order's
- * `next` statuses only ('Нет доступных опций' when it can move nowhere) — unit price, quantity, total. A change says
+ * `next` statuses only ('Нет доступных опций' when it can move nowhere) — unit price, quantity, total.
+ * Rejecting or cancelling is confirmed first (points and units go back, the order moves no further;
+ * focus starts on 'Не менять'). A change says
  * 'Статус успешно изменён'; a refusal (ORDER_STATUS_NOT_ALLOWED, INSUFFICIENT_FUNDS …) is a
  * translated toast, and the list is read again either way. `data-state`: loading, error, empty, ready.
  */
@@ -72,6 +74,13 @@ export function OrdersPanel({ marketId, searchDelayMs = 300 }: OrdersPanelProps)
     setText('');
     setQ('');
     setStatuses([]);
+  };
+
+  // Rejecting or cancelling gives the points back and the units to the stock, and nothing moves the order again: asked first.
+  const [confirming, setConfirming] = useState<{ order: Order; status: 'rejected' | 'canceled' } | null>(null);
+  const request = (order: Order, status: OrderStatus) => {
+    if (status === 'rejected' || status === 'canceled') setConfirming({ order, status });
+    else void change(order, status);
   };
 
   const change = async (order: Order, status: OrderStatus) => {
@@ -127,7 +136,7 @@ export function OrdersPanel({ marketId, searchDelayMs = 300 }: OrdersPanelProps)
               }
               items={
                 o.next.length > 0
-                  ? o.next.map((s) => ({ id: s, label: t(`status.${s}`), onAction: () => void change(o, s) }))
+                  ? o.next.map((s) => ({ id: s, label: t(`status.${s}`), onAction: () => request(o, s) }))
                   : [{ id: NO_OPTIONS, label: t('orders.noOptions'), isDisabled: true }]
               }
             />
@@ -204,6 +213,18 @@ export function OrdersPanel({ marketId, searchDelayMs = 300 }: OrdersPanelProps)
           </Text>
           {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
         </div>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && setConfirming(null)}
+          tone="critical"
+          title={t(`orders.confirm.${confirming.status}.title`, { id: confirming.order.id })}
+          description={t('orders.confirm.description', { total: formatPoints(confirming.order.total), pieces: t('orders.pieces', { count: confirming.order.quantity }), offer: confirming.order.offer.name })}
+          confirmLabel={t(`orders.confirm.${confirming.status}.confirm`)}
+          cancelLabel={t('orders.confirm.keep')}
+          onConfirm={() => change(confirming.order, confirming.status)}
+        />
       ) : null}
     </section>
   );
