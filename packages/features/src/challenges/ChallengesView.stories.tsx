@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Challenge } from '@gratia/contracts';
 import { ChallengesView } from './ChallengesView.tsx';
-import { withFeatures } from '../testing/decorators.tsx';
+import { withFeatures, withLocation } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { minutesAgo } from '../testing/clock.ts';
 import { photos } from '../testing/media.ts';
@@ -43,22 +41,6 @@ const many = Array.from({ length: 65 }, (_, i) => challenge({ id: 1000 + i, name
 const manyHandlers = serverOf(many);
 
 const empty = { ...defaultHandlers, 'GET /api/challenges': (req: MockRequest) => (asked.push(req.query.get('filter') ?? ''), { items: [], nextCursor: null }) };
-
-/** Shows where the router is (path and query), so stories assert that a filter changes the URL. */
-function Location() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search}
-    </output>
-  );
-}
-const withLocation: Decorator = (Story) => (
-  <>
-    <Story />
-    <Location />
-  </>
-);
 
 const meta = {
   title: 'Features/Challenges/ChallengesView',

@@ -1,8 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MarketOrdersView } from './MarketOrdersView.tsx';
-import { withFeatures } from '../testing/decorators.tsx';
+import { withFeatures, withLocation } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
 import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
@@ -13,22 +12,6 @@ function serve(options: MarketServerOptions = {}) {
   const server = marketServer(options);
   return { server, handlers: { ...defaultHandlers, ...server.handlers } };
 }
-
-/** Shows where the router is, so stories assert that the status filter lives in the URL. */
-function Location() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search}
-    </output>
-  );
-}
-const withLocation: Decorator = (Story) => (
-  <>
-    <Story />
-    <Location />
-  </>
-);
 
 const meta = {
   title: 'Features/Market/MarketOrdersView',

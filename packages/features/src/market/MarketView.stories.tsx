@@ -1,8 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MarketView } from './MarketView.tsx';
-import { withFeatures } from '../testing/decorators.tsx';
+import { withFeatures, withLocation } from '../testing/decorators.tsx';
 import { defaultHandlers } from '../testing/handlers.ts';
 import { errorReply, pending, type MockRequest } from '../testing/mockFetch.ts';
 import { clearToasts, imagesDecoded } from '../testing/storyHelpers.ts';
@@ -30,22 +29,6 @@ function serve(options: MarketServerOptions = {}) {
     },
   };
 }
-
-/** Shows where the router is (path and query), so stories assert that filters live in the URL. */
-function Location() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search}
-    </output>
-  );
-}
-const withLocation: Decorator = (Story) => (
-  <>
-    <Story />
-    <Location />
-  </>
-);
 
 const member = serve();
 

@@ -1,28 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@gratia/ui';
-import { withFeatures } from '../../testing/decorators.tsx';
+import { withFeatures, withLocation } from '../../testing/decorators.tsx';
 import { errorReply, pending } from '../../testing/mockFetch.ts';
 import { clearToasts } from '../../testing/storyHelpers.ts';
 import { MarketAdminFrame } from './MarketAdminFrame.tsx';
 import { resetServers, serverFor } from './storyHelpers.ts';
-
-/** Shows where the router is, so stories assert that the open market lives in `?market=`. */
-function Location() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search}
-    </output>
-  );
-}
-const withLocation: Decorator = (Story) => (
-  <>
-    <Story />
-    <Location />
-  </>
-);
 
 const features = (s: ReturnType<typeof serverFor>, route = '/admin_market_goods') => ({ features: { handlers: s.handlers, route } });
 
